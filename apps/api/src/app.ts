@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@ac/shared';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { scopeRoutes } from './modules/ambito/ambito.routes';
+import { auditRoutes } from './modules/auditoria/auditoria.routes';
+import { customersRoutes } from './modules/clientes/clientes.routes';
+import { customerSubrecordsRoutes } from './modules/clientes/subrecords.routes';
+import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { terminalsRoutes } from './modules/terminales/terminales.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { usersRoutes } from './modules/usuarios/usuarios.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerGuard } from './plugins/guard';
+import { SessionStore } from './plugins/session';
+import { tokenSecret } from './plugins/token-secret';
+
+/** Every module of the API, in one readable list. */
+const modules = [
+  systemRoutes,
+  sessionRoutes,
+  accountsRoutes,
+  auditRoutes,
+  scopeRoutes,
+  usersRoutes,
+  customersRoutes,
+  customerSubrecordsRoutes,
+  ticketsRoutes,
+  terminalsRoutes,
+];
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where the JSON log goes (stdout by default; tests read it). */
+  logStream?: NodeJS.WritableStream;
+  /** Extra modules (tests declare throw-away resources this way). */
+  extraModules?: ((ctx: AppContext) => Promise<void>)[];
+};
+
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  extraModules = [],
+}: BuildOptions) {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
+          // Tokens, keys and passwords never reach the logs.
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers["x-api-key"]',
+              'req.headers["x-refresh-token"]',
+              'req.headers.cookie',
+              '*.password',
+              '*.refreshtoken',
+              '*.token',
+              '*.key',
+            ],
+            censor: '[oculto]',
+          },
+        }
+      : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // A write without a body may still say it is JSON (logout, patches that take nothing): read it as {}.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    return parseJson(req, body as string, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles on elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Centro autorizador: API', version: '1.2.36' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+      security: [{ bearer: [], apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const sessions = new SessionStore(database, await tokenSecret(database.db, config.tokenSecret));
+  await sessions.start();
+  registerGuard(app, sessions);
+
+  const ctx: AppContext = { app, config, database, sessions };
+  for (const register of [...modules, ...extraModules]) await register(ctx);
+
+  await serveSpa(app, config.webDist);
+  return app;
+}
+
+/** The built SPA; any other non-API GET falls back to index.html (hash routes need no more). */
+async function serveSpa(app: AppContext['app'], webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
+      return reply
+        .status(404)
+        .send({ errorCode: ErrorCode.notFound, message: `No existe la ruta ${req.method} ${url}` });
+    }
+    if (!fs.existsSync(index)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Centro autorizador</title><p>La aplicación web no está compilada: ejecute <code>npm run build</code>.</p>',
+        );
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

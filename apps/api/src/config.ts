@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Parsed once; nothing else reads process.env.
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(28_800),
+  SEED: z.enum(['demo', 'none', 'large']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  WEB_DIST: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionTimeoutMs: number;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  seed: 'demo' | 'none' | 'large';
+  logLevel: string;
+  statementTimeoutMs: number;
+  webDist: string;
+  tokenSecret: string | undefined;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración no válida: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    sessionTimeoutMs: e.SESSION_TIMEOUT_MS,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    tokenSecret: e.TOKEN_SECRET,
+    ...overrides,
+  };
+}

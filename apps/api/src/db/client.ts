@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One face for both engines: queries through Drizzle, plus what Drizzle does not cover. */
+export type Database = {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  migrate(): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database's files as a tarball (tests start from a seeded copy). */
+  dump?(): Promise<Blob>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  /** Folder for the embedded database; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  statementTimeoutMs: number;
+  /** A dump of a seeded embedded database to start from (tests). */
+  loadDataDir?: Blob;
+  onError?: (err: Error) => void;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.databaseUrl ? openPg(opts.databaseUrl, opts) : openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      dataDir: inMemory ? undefined : path.join(opts.dataDir, 'pgdata'),
+      loadDataDir: opts.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs)}; SET TIME ZONE 'UTC'`);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    dump: () => client.dumpDataDir('gzip'),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPg(url: string, opts: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: opts.statementTimeoutMs,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    options: '-c TimeZone=UTC',
+  });
+  // A dropped idle connection must not crash the process; the pool opens a new one next time.
+  pool.on('error', (err) => opts.onError?.(err));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, Array<(payload: string) => void>>();
+  let listenClient: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  // LISTEN needs its own long-lived connection; it reconnects by itself after a server restart.
+  async function connectListener(): Promise<void> {
+    if (closed || listeners.size === 0) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const reconnect = (err?: Error) => {
+      if (err) opts.onError?.(err);
+      if (listenClient === client) listenClient = undefined;
+      client.removeAllListeners();
+      client.on('error', () => {});
+      client.end().catch(() => {});
+      if (!closed && !retry) {
+        retry = setTimeout(() => {
+          retry = undefined;
+          connectListener().catch(() => {});
+        }, 1_000);
+      }
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      listenClient = client;
+      // Whatever was missed while disconnected is unknown: tell every listener to forget its cache.
+      for (const [, fns] of listeners) for (const fn of fns) fn('*');
+    } catch (err) {
+      reconnect(err as Error);
+    }
+  }
+
+  return {
+    kind: 'pg',
+    db,
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async listen(channel, onMessage) {
+      const fns = listeners.get(channel) ?? [];
+      fns.push(onMessage);
+      listeners.set(channel, fns);
+      if (listenClient) await listenClient.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      else await connectListener();
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** One process per embedded database folder: a second one would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'server.lock');
+  const tryLock = () => {
+    const fd = fs.openSync(lockFile, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryLock();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const owner = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new DataDirLockedError(dataDir, owner);
+    }
+    // The previous owner died without cleaning up: take the lock over.
+    fs.rmSync(lockFile, { force: true });
+    tryLock();
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `La carpeta de datos ${dataDir} ya está en uso por otro proceso (pid ${pid}). ` +
+        'Detenga ese proceso o use otro DATA_DIR.',
+    );
+  }
+}

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "clientes_bancos_principal_uq" ON "clientes_bancos" USING btree ("idcliente") WHERE principal and deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "clientes_departamentos_codigo_uq" ON "clientes_departamentos" USING btree ("idcliente",upper("codigo")) WHERE deleted_at is null;

@@ -1,0 +1,305 @@
+import type { Db } from '../client';
+import {
+  creditMovements,
+  customerBanks,
+  customerConfig,
+  customerDepartments,
+  customerRates,
+  type customers,
+  customerTax,
+  customerTpvOptions,
+  loyaltyMovements,
+  rates,
+  terminals,
+  userCards,
+  userVehicles,
+} from '../schema';
+import { firstNames, surnames, vehicleMakes } from './data/names';
+import { insertMany } from './insert-many';
+import { makeCcc, makeMatricula, type Rng } from './random';
+
+const DAY = 86_400_000;
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+type Input = {
+  customers: (typeof customers.$inferInsert & { id: number })[];
+  groups: number[];
+  stations: number[];
+  users: number[];
+  tickets: { id: number; idcliente: number | null; idusuario: number | null; total: number; fecha: Date }[];
+};
+
+/** Every tab of a customer, the users' cards and points, and the stations' terminals. */
+export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) {
+  const credit = input.customers.filter((c) => !c.contado);
+  const companies = (c: Input['customers'][number]) => /^[ABCDEFGHJNPQRSUVW]/.test(c.nif);
+
+  await insertMany(
+    db,
+    customerConfig,
+    input.customers.map((c) => {
+      const isCredit = !c.contado;
+      const blocked = isCredit && rng.chance(0.04);
+      return {
+        idcliente: c.id,
+        activapuntos: !companies(c) || rng.chance(0.3),
+        eliminarpuntos: false,
+        profesional: companies(c),
+        generafactura: isCredit,
+        desactivadtos: rng.chance(0.05),
+        limitecredito: isCredit ? rng.int(3, 60) * 50_000 : 0,
+        formapago: isCredit
+          ? rng.pick(['recibo SEPA', 'recibo SEPA', 'transferencia', 'tarjeta'])
+          : 'contado',
+        periodofacturacion: isCredit
+          ? rng.pick(['mensual', 'mensual', 'quincenal', 'por ticket'])
+          : 'por ticket',
+        bloqueado: blocked,
+        motivobloqueo: blocked ? 'Impago de las dos últimas remesas' : '',
+      };
+    }),
+  );
+  await insertMany(
+    db,
+    customerTax,
+    input.customers.map((c, i) => ({
+      idcliente: c.id,
+      regimeniva: i % 37 === 0 ? 'exento' : i % 53 === 0 ? 'intracomunitario' : 'general',
+      motivoexencion: i % 37 === 0 ? 'Art. 22 Ley 37/1992 (exportación)' : '',
+      retencion: companies(c) ? 0 : rng.pick([0, 0, 0, 1]),
+      seriefactura: `F${new Date(now).getUTCFullYear() % 100}`,
+      cuentacontable: `430${String(c.codigo).padStart(6, '0')}`,
+    })),
+  );
+
+  const products = ['Gasóleo A', 'Gasóleo A+', 'Sin Plomo 95', 'Sin Plomo 98', 'AdBlue', 'Lavado Premium'];
+  await insertMany(
+    db,
+    customerTpvOptions,
+    credit.flatMap((c) =>
+      Array.from({ length: rng.int(1, 2) }, (_, i) => ({
+        idcliente: c.id,
+        descripcion: i === 0 ? 'Flota general' : 'Vehículos pesados',
+        idlocal: i === 0 ? 0 : rng.pick(input.stations),
+        pidematricula: rng.chance(0.8),
+        pidekm: rng.chance(0.5),
+        pideconductor: rng.chance(0.3),
+        productos: i === 0 ? products.slice(0, 4) : ['Gasóleo A', 'AdBlue'],
+        limitediarioeuros: rng.chance(0.7) ? rng.int(2, 10) * 5_000 : null,
+        limitemensualeuros: rng.chance(0.6) ? rng.int(10, 80) * 10_000 : null,
+        limitediariolitros: rng.chance(0.3) ? rng.int(1, 8) * 50 : null,
+        limitemensuallitros: null,
+        bloqueado: rng.chance(0.05),
+        enviado: rng.chance(0.8) ? new Date(now.getTime() - rng.int(0, 60) * DAY) : null,
+      })),
+    ),
+  );
+
+  const rateRows = input.groups.flatMap((g) => [
+    {
+      idgrupo: g,
+      nombre: 'Flotas 3 cént.',
+      tipo: 'céntimos/litro',
+      lineas: [
+        { producto: 'Gasóleo A', valor: 3 },
+        { producto: 'Sin Plomo 95', valor: 3 },
+      ],
+    },
+    {
+      idgrupo: g,
+      nombre: 'Transportistas 6 cént.',
+      tipo: 'céntimos/litro',
+      lineas: [{ producto: 'Gasóleo A', valor: 6 }],
+    },
+    {
+      idgrupo: g,
+      nombre: 'Profesionales 2 %',
+      tipo: '% de descuento',
+      lineas: [
+        { producto: 'Gasóleo A', valor: 2 },
+        { producto: 'Sin Plomo 95', valor: 2 },
+      ],
+    },
+    {
+      idgrupo: g,
+      nombre: 'Precio fijo Gasóleo B',
+      tipo: 'precio fijo',
+      lineas: [{ producto: 'Gasóleo B', valor: 1.049 }],
+    },
+  ]);
+  const rateIds = await db
+    .insert(rates)
+    .values(
+      rateRows.map((r) => ({
+        ...r,
+        fechadesde: isoDate(new Date(now.getTime() - 400 * DAY)),
+        fechahasta: null,
+      })),
+    )
+    .returning({ id: rates.idtarifa, idgrupo: rates.idgrupo });
+  await insertMany(
+    db,
+    customerRates,
+    credit
+      .filter(() => rng.chance(0.6))
+      .map((c) => ({
+        idcliente: c.id,
+        idtarifa: rng.pick(rateIds.filter((r) => r.idgrupo === c.idgrupo)).id,
+        fechadesde: isoDate(new Date(now.getTime() - rng.int(10, 300) * DAY)),
+        fechahasta: rng.chance(0.2) ? isoDate(new Date(now.getTime() + rng.int(30, 300) * DAY)) : null,
+        idlocal: 0,
+      })),
+  );
+
+  await insertMany(
+    db,
+    customerBanks,
+    credit.map((c) => {
+      const ccc = makeCcc(rng);
+      return {
+        idcliente: c.id,
+        titular: c.nombre,
+        entidad: ccc.entidad,
+        oficina: ccc.oficina,
+        dc: ccc.dc,
+        cuenta: ccc.cuenta,
+        iban: ccc.iban,
+        bic: ccc.bic,
+        mandatoreferencia: `MAND-${String(c.codigo).padStart(6, '0')}`,
+        mandatofecha: isoDate(new Date(now.getTime() - rng.int(30, 900) * DAY)),
+        principal: true,
+      };
+    }),
+  );
+  await insertMany(
+    db,
+    customerDepartments,
+    credit.filter(companies).flatMap((c) =>
+      ['Reparto', 'Comercial', 'Dirección', 'Mantenimiento'].slice(0, rng.int(0, 3)).map((nombre, i) => ({
+        idcliente: c.id,
+        codigo: `D${i + 1}`,
+        nombre,
+        responsable: `${rng.pick(firstNames)} ${rng.pick(surnames)}`,
+        centrocoste: `CC-${100 + i}`,
+      })),
+    ),
+  );
+
+  // Credit: one charge per customer ticket; monthly payments settle most of what is older than a month.
+  const charges = input.tickets.filter((t) => t.idcliente);
+  const moves: (typeof creditMovements.$inferInsert)[] = charges.map((t) => ({
+    idcliente: t.idcliente!,
+    fecha: t.fecha,
+    tipo: 'cargo',
+    importe: t.total,
+    idticket: t.id,
+    concepto: 'Suministro con tarjeta cliente',
+  }));
+  const byCustomer = new Map<number, number>();
+  for (const t of charges) {
+    if (now.getTime() - t.fecha.getTime() > 30 * DAY)
+      byCustomer.set(t.idcliente!, (byCustomer.get(t.idcliente!) ?? 0) + t.total);
+  }
+  for (const [idcliente, owed] of byCustomer) {
+    moves.push({
+      idcliente,
+      fecha: new Date(now.getTime() - rng.int(1, 25) * DAY),
+      tipo: 'pago',
+      importe: Math.round(owed * rng.float(0.85, 1)),
+      concepto: 'Cobro de remesa SEPA',
+    });
+  }
+  await insertMany(db, creditMovements, moves);
+
+  // Terminals of every station.
+  const kinds = ['TPV de tienda', 'terminal de surtidor', 'quiosco'];
+  await insertMany(
+    db,
+    terminals,
+    input.stations.flatMap((idlocal) =>
+      Array.from({ length: rng.int(2, 3) }, (_, i) => ({
+        numeroserie: `TS${String(idlocal).padStart(3, '0')}${String(i + 1).padStart(2, '0')}${rng.digits(4)}`,
+        descripcion: `${kinds[i % 3] === 'TPV de tienda' ? 'TPV tienda' : kinds[i % 3] === 'quiosco' ? 'Quiosco 24 h' : 'Surtidor'} ${i + 1}`,
+        idlocal,
+        tipo: kinds[i % 3]!,
+        modelo: rng.pick(['Ingenico Move/5000', 'Verifone V400m', 'PAX A920', 'Wincor Beetle']),
+        versionsw: `4.${rng.int(2, 9)}.${rng.int(0, 20)}`,
+        ip: `192.168.${idlocal}.${10 + i}`,
+        estado: rng.chance(0.85) ? 'en línea' : 'fuera de línea',
+        ultimaconexion: new Date(now.getTime() - rng.int(0, 3600 * 30) * 1000),
+        modulos: {
+          fidelizacion: true,
+          credito: true,
+          vales: rng.chance(0.7),
+          app: rng.chance(0.6),
+          pagomovil: rng.chance(0.4),
+        },
+      })),
+    ),
+  );
+
+  // App users' cards, vehicles and points.
+  await insertMany(
+    db,
+    userCards,
+    input.users.flatMap((idusuario) =>
+      Array.from({ length: rng.int(1, 2) }, (_, i) => ({
+        idusuario,
+        tarjeta: `${i === 0 ? '7078' : '4532'} **** **** ${rng.digits(4)}`,
+        tipo: i === 0 ? 'fidelización' : 'pago',
+        activa: rng.chance(0.92),
+        fechaalta: new Date(now.getTime() - rng.int(1, 800) * DAY),
+      })),
+    ),
+  );
+  const makes = Object.entries(vehicleMakes).filter(([, m]) => m.turismo?.length);
+  await insertMany(
+    db,
+    userVehicles,
+    input.users.flatMap((idusuario) =>
+      Array.from({ length: rng.int(0, 2) }, (_, i) => {
+        const [marca, models] = rng.pick(makes);
+        return {
+          idusuario,
+          matricula: makeMatricula(rng),
+          marca,
+          modelo: rng.pick(models.turismo!),
+          alias: i === 0 ? 'Mi coche' : 'Coche de empresa',
+        };
+      }),
+    ),
+  );
+  const points: (typeof loyaltyMovements.$inferInsert)[] = [];
+  const appTickets = new Map<number, Input['tickets']>();
+  for (const t of input.tickets)
+    if (t.idusuario) appTickets.set(t.idusuario, [...(appTickets.get(t.idusuario) ?? []), t]);
+  for (const idusuario of input.users) {
+    let saldo = 0;
+    const own = (appTickets.get(idusuario) ?? []).sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
+    for (const t of own) {
+      const earned = Math.floor(t.total / 100);
+      saldo += earned;
+      points.push({
+        idusuario,
+        fecha: t.fecha,
+        tipo: 'acumulación',
+        puntos: earned,
+        saldo,
+        idticket: t.id,
+        motivo: '',
+      });
+      if (saldo > 300 && rng.chance(0.2)) {
+        saldo -= 250;
+        points.push({
+          idusuario,
+          fecha: new Date(t.fecha.getTime() + 3600_000),
+          tipo: 'canje',
+          puntos: -250,
+          saldo,
+          motivo: 'Lavado Premium',
+        });
+      }
+    }
+  }
+  await insertMany(db, loyaltyMovements, points);
+}

@@ -1,0 +1,59 @@
+// Business days are Madrid days; the database stores UTC.
+const TZ = 'Europe/Madrid';
+
+/** Offset of Madrid from UTC, in minutes, at a given instant (handles DST). */
+function madridOffsetMinutes(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TZ,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - at.getTime()) / 60_000);
+}
+
+/** 00:00 in Madrid of a YYYY-MM-DD day, as a UTC instant. */
+export function madridDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = new Date(Date.UTC(y, m - 1, d));
+  const offset = madridOffsetMinutes(guess);
+  const start = new Date(guess.getTime() - offset * 60_000);
+  // Re-check across a DST change happening that very night.
+  const offset2 = madridOffsetMinutes(start);
+  return offset2 === offset ? start : new Date(guess.getTime() - offset2 * 60_000);
+}
+
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Today in Madrid as YYYY-MM-DD. */
+export function madridToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);
+}
+
+/**
+ * A [since, until) range of instants from query values that may be days (YYYY-MM-DD, whole Madrid days,
+ * `to` inclusive) or full ISO instants.
+ */
+export function dateRange(since?: string, to?: string): { from?: Date; until?: Date } {
+  const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+  return {
+    from: since ? (isDay(since) ? madridDayStart(since) : new Date(since)) : undefined,
+    until: to ? (isDay(to) ? madridDayStart(addDays(to, 1)) : new Date(to)) : undefined,
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  CompanyFieldsSchema,
+  CompanySchema,
+  GroupFieldsSchema,
+  GroupSchema,
+  ScopeTreeSchema,
+  StationFieldsSchema,
+  StationSchema,
+  zId,
+} from '@ac/shared';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import { commercialAccounts, companies, groups, stations } from '../../db/schema';
+import { toWire } from '../../kit/paging';
+import { defineResource } from '../../kit/resource';
+import { conflict, notFound, outOfScope } from '../../lib/http-error';
+import type { Actor } from '../../plugins/session';
+
+const tags = ['Ámbito'];
+
+async function childCount(
+  tx: Tx,
+  table: typeof companies | typeof stations,
+  column: 'idgrupo' | 'idempresa',
+  id: number,
+) {
+  const col = column === 'idgrupo' ? companies.idgrupo : stations.idempresa;
+  const del = table === companies ? companies.deleted_at : stations.deleted_at;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(col, id), isNull(del)));
+  return Number(row?.n ?? 0);
+}
+
+/** A station belongs to its company's commercial account: derived, never typed in. */
+async function accountOfCompany(tx: Tx, idempresa: number, actor: Actor) {
+  const [row] = await tx
+    .select({ idcuentacomercial: groups.idcuentacomercial })
+    .from(companies)
+    .innerJoin(groups, eq(groups.idgrupo, companies.idgrupo))
+    .where(and(eq(companies.idempresa, idempresa), isNull(companies.deleted_at)));
+  if (!row) throw notFound('La empresa no existe');
+  if (!actor.scope.hasCompany(idempresa)) throw outOfScope();
+  return row.idcuentacomercial;
+}
+
+/** The group › company › station tree, and the editing of every level. */
+export async function scopeRoutes(ctx: AppContext) {
+  const { app, database, sessions } = ctx;
+  const { db } = database;
+  // The hierarchy is cached with the sessions: every change reaches every instance.
+  const hierarchyChanged = async () => sessions.publish('*');
+
+  app.get(
+    '/api/v1/ambito',
+    {
+      config: { auth: 'can_view_ambito' },
+      schema: {
+        tags,
+        summary: 'Árbol grupo › empresa › estación del ámbito del usuario',
+        response: { 200: ScopeTreeSchema },
+      },
+    },
+    async (req) => {
+      const { scope } = req.actor;
+      const [accs, grps, comps, locs] = await Promise.all([
+        db.select().from(commercialAccounts),
+        db.select().from(groups).where(isNull(groups.deleted_at)).orderBy(groups.grupo),
+        db.select().from(companies).where(isNull(companies.deleted_at)).orderBy(companies.empresa),
+        db.select().from(stations).where(isNull(stations.deleted_at)).orderBy(stations.local),
+      ]);
+      const accName = new Map(accs.map((a) => [a.id, a.nombre]));
+      const grupos = grps
+        .filter((g) => scope.hasGroup(g.idgrupo))
+        .map((g) => ({
+          ...(toWire(g) as typeof g & { version: number }),
+          cuentacomercial: accName.get(g.idcuentacomercial) ?? '',
+          empresas: comps
+            .filter((c) => c.idgrupo === g.idgrupo && scope.hasCompany(c.idempresa))
+            .map((c) => ({
+              ...(toWire(c) as typeof c),
+              locales: locs
+                .filter((l) => l.idempresa === c.idempresa && scope.hasStation(l.idlocal))
+                .map((l) => toWire(l) as typeof l),
+            })),
+        }));
+      return { total: grupos.length, grupos };
+    },
+  );
+
+  defineResource(ctx, {
+    name: 'grupo',
+    permission: 'ambito',
+    table: groups,
+    idColumn: groups.idgrupo,
+    listKey: 'grupos',
+    paths: {
+      get: '/api/v1/ambito/grupos',
+      create: '/api/v1/ambito/grupos/',
+      update: '/api/v1/ambito/grupos',
+      remove: '/api/v1/ambito/grupos',
+    },
+    tags,
+    fields: GroupFieldsSchema,
+    wire: GroupSchema,
+    filters: { idcuentacomercial: { column: groups.idcuentacomercial, schema: zId } },
+    search: [groups.grupo],
+    sort: { grupo: groups.grupo, idgrupo: groups.idgrupo },
+    defaultSort: 'grupo',
+    scope: { level: 'account', column: groups.idcuentacomercial, field: 'idcuentacomercial' },
+    async beforeDelete(tx, existing) {
+      if ((await childCount(tx, companies, 'idgrupo', existing.idgrupo)) > 0) {
+        throw conflict('El grupo tiene empresas: délas de baja o muévalas antes.', 'related');
+      }
+    },
+    afterCommit: hierarchyChanged,
+  });
+
+  defineResource(ctx, {
+    name: 'empresa',
+    permission: 'ambito',
+    table: companies,
+    idColumn: companies.idempresa,
+    listKey: 'empresas',
+    paths: {
+      get: '/api/v1/ambito/empresas',
+      create: '/api/v1/ambito/empresas/',
+      update: '/api/v1/ambito/empresas',
+      remove: '/api/v1/ambito/empresas',
+    },
+    tags,
+    fields: CompanyFieldsSchema,
+    wire: CompanySchema,
+    filters: { idgrupo: { column: companies.idgrupo, schema: zId } },
+    search: [companies.empresa, companies.nif],
+    sort: { empresa: companies.empresa, idempresa: companies.idempresa },
+    defaultSort: 'empresa',
+    scope: { level: 'group', column: companies.idgrupo, field: 'idgrupo' },
+    async beforeDelete(tx, existing) {
+      if ((await childCount(tx, stations, 'idempresa', existing.idempresa)) > 0) {
+        throw conflict('La empresa tiene estaciones: délas de baja o muévalas antes.', 'related');
+      }
+    },
+    afterCommit: hierarchyChanged,
+  });
+
+  defineResource(ctx, {
+    name: 'local',
+    permission: 'ambito',
+    table: stations,
+    idColumn: stations.idlocal,
+    listKey: 'locales',
+    paths: {
+      get: '/api/v1/ambito/locales',
+      create: '/api/v1/ambito/locales/',
+      update: '/api/v1/ambito/locales',
+      remove: '/api/v1/ambito/locales',
+    },
+    tags,
+    fields: StationFieldsSchema,
+    wire: StationSchema,
+    filters: { idempresa: { column: stations.idempresa, schema: zId } },
+    search: [stations.local, stations.poblacion, stations.provincia],
+    sort: { local: stations.local, poblacion: stations.poblacion, idlocal: stations.idlocal },
+    defaultSort: 'local',
+    scope: { level: 'company', column: stations.idempresa, field: 'idempresa' },
+    async beforeCreate(tx, values, actor) {
+      return { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa, actor) };
+    },
+    async beforeUpdate(tx, values, _existing, actor) {
+      return values.idempresa
+        ? { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa, actor) }
+        : values;
+    },
+    afterCommit: hierarchyChanged,
+  });
+}

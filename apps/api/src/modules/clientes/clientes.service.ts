@@ -1,0 +1,38 @@
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+
+/** The next free code of a group: one above the highest ever used (deleted ones included). */
+export async function proposeCode(db: Db | Tx, idgrupo: number): Promise<number> {
+  const [row] = await db
+    .select({ top: max(customers.codigo) })
+    .from(customers)
+    .where(eq(customers.idgrupo, idgrupo));
+  return (row?.top ?? 1000) + 1;
+}
+
+/**
+ * Serialises code assignment per group (a transaction-scoped advisory lock), so two staff creating
+ * customers at once never get the same code: a missing code is assigned, a taken one is refused.
+ */
+export async function assignCode(tx: Tx, idgrupo: number, codigo: number | undefined): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${0x636c69}, ${idgrupo})`);
+  if (codigo === undefined) return proposeCode(tx, idgrupo);
+  const [taken] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.idgrupo, idgrupo), eq(customers.codigo, codigo)));
+  if (taken)
+    throw conflict(`El código ${codigo} ya está en uso en este grupo. Use el código propuesto.`, 'duplicate');
+  return codigo;
+}
+
+/** A customer's place in the scope hierarchy: its group (null if it does not exist). */
+export async function customerPlace(db: Db | Tx, idcliente: number) {
+  const [row] = await db
+    .select({ idgrupo: customers.idgrupo })
+    .from(customers)
+    .where(and(eq(customers.id, idcliente), isNull(customers.deleted_at)));
+  return row ? { level: 'group' as const, id: row.idgrupo } : null;
+}

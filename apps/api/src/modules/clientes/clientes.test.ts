@@ -1,0 +1,216 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, webAudit } from '../../db/schema';
+import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let operator: Record<string, string>;
+let operatorGroup: number;
+let otherGroup: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await t.login()).headers;
+  const op = await t.login(OPERATOR);
+  operator = op.headers;
+  operatorGroup = op.body.scope[0].idgrupo;
+  const all = (await t.login()).body.scope as { idgrupo: number }[];
+  otherGroup = all.find((s) => s.idgrupo !== operatorGroup)!.idgrupo;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
+
+const newCustomer = (over: object = {}) => ({
+  idgrupo: operatorGroup,
+  nombre: 'Transportes Pisuerga S.L.',
+  nif: 'B47000005',
+  poblacion: 'Valladolid',
+  codigopostal: '47001',
+  telefono: '983 12 34 56',
+  email: 'Admin@Pisuerga.es',
+  ...over,
+});
+
+describe('customer list', () => {
+  it('lists a group with the spec shape: total, then the array last', async () => {
+    const res = await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=10`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(100);
+    expect(body.customers).toHaveLength(10);
+    expect(Object.keys(body).at(-1)).toBe('customers');
+    expect(body.customers.every((c: { idgrupo: number }) => c.idgrupo === operatorGroup)).toBe(true);
+  });
+
+  it('pages with a keyset cursor without overlap, sorted as asked', async () => {
+    const first = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=30&sort=-codigo`)).json();
+    const second = (
+      await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=30&sort=-codigo&cursor=${first.nextCursor}`)
+    ).json();
+    const codes = [...first.customers, ...second.customers].map((c: { codigo: number }) => c.codigo);
+    expect(new Set(codes).size).toBe(60);
+    expect(codes).toEqual([...codes].sort((a, b) => b - a));
+  });
+
+  it('searches by name, code, NIF or town, case-insensitively', async () => {
+    const some = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=1`)).json().customers[0];
+    const byNif = (await get(`/api/v1/customers?q=${some.nif.toLowerCase()}`)).json();
+    expect(byNif.customers.map((c: { id: number }) => c.id)).toContain(some.id);
+    const byCode = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&q=${some.codigo}`)).json();
+    expect(byCode.customers.map((c: { id: number }) => c.id)).toContain(some.id);
+  });
+
+  it('rejects junk in the query string with 400 errorCode 1', async () => {
+    for (const qs of [
+      'idgrupo=abc',
+      'limit=0',
+      'limit=9999',
+      'sort=password_hash',
+      'cursor=%%%',
+      'activo=quizas',
+    ]) {
+      const res = await get(`/api/v1/customers?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().errorCode, qs).toBe(1);
+    }
+  });
+});
+
+describe('scope', () => {
+  it('an operator lists only customers of their own group', async () => {
+    const res = await get('/api/v1/customers?limit=500', operator);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(100);
+    expect(new Set(body.customers.map((c: { idgrupo: number }) => c.idgrupo))).toEqual(
+      new Set([operatorGroup]),
+    );
+  });
+
+  it('an operator naming another group gets 403 errorCode 5', async () => {
+    const res = await get(`/api/v1/customers?idgrupo=${otherGroup}`, operator);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe(5);
+  });
+
+  it('an operator cannot open a customer of another group by id', async () => {
+    const foreign = (await get(`/api/v1/customers?idgrupo=${otherGroup}&limit=1`)).json().customers[0];
+    const res = await get(`/api/v1/customers?id=${foreign.id}`, operator);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe(5);
+  });
+
+  it('an operator cannot create, edit or delete (403 errorCode 4)', async () => {
+    expect((await send('POST', '/api/v1/customers/', newCustomer(), operator)).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/v1/customers/', { id: 1, version: 1 }, operator)).statusCode).toBe(403);
+    expect(
+      (await send('DELETE', '/api/v1/customers?id=1&description=prueba', undefined, operator)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('customer writes', () => {
+  it('creates with the proposed code, normalises fields and audits the write', async () => {
+    const proposal = (await get(`/api/v1/customers/codeproposal?groupid=${operatorGroup}`)).json();
+    const res = await send('POST', '/api/v1/customers/', newCustomer());
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      codigo: proposal.codigo,
+      telefono: '983123456',
+      email: 'admin@pisuerga.es',
+      version: 1,
+    });
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'cliente'), eq(webAudit.idregistro, String(saved.id))));
+    expect(audit).toMatchObject({ accion: 'alta', usuario: 'admin@demo.es' });
+    expect(audit!.despues).toMatchObject({ nombre: 'Transportes Pisuerga S.L.' });
+  });
+
+  it('refuses an invalid NIF and a bad postal code, naming the fields in Spanish', async () => {
+    const res = await send(
+      'POST',
+      '/api/v1/customers/',
+      newCustomer({ nif: '12345678A', codigopostal: '99999' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 1,
+      fields: { nif: 'La letra del NIF no es correcta', codigopostal: 'Código postal no válido' },
+    });
+  });
+
+  it('never gives two parallel creates the same code', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send('POST', '/api/v1/customers/', newCustomer({ nombre: `Paralelo ${i}` })),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const codes = results.map((r) => r.json().codigo);
+    expect(new Set(codes).size).toBe(6);
+  });
+
+  it('refuses a code already in use with 409 errorCode 7', async () => {
+    const some = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=1`)).json().customers[0];
+    const res = await send('POST', '/api/v1/customers/', newCustomer({ codigo: some.codigo }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 7, reason: 'duplicate' });
+  });
+
+  it('updates with the current version, and answers 409 errorCode 7 to a stale one', async () => {
+    const created = (
+      await send('POST', '/api/v1/customers/', newCustomer({ nombre: 'Versión S.L.' }))
+    ).json();
+    const ok = await send('PATCH', '/api/v1/customers/', {
+      id: created.id,
+      version: 1,
+      telefono: '600111222',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ telefono: '600111222', version: 2 });
+    const stale = await send('PATCH', '/api/v1/customers/', {
+      id: created.id,
+      version: 1,
+      telefono: '600333444',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 7, reason: 'version' });
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, created.id));
+    expect(row!.telefono).toBe('600111222');
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.accion, 'modificacion'), eq(webAudit.idregistro, String(created.id))));
+    expect(audit!.antes).toMatchObject({ telefono: '983123456' });
+    expect(audit!.despues).toMatchObject({ telefono: '600111222' });
+  });
+
+  it('soft-deletes with a reason that lands in the audit log; the record is kept', async () => {
+    const created = (
+      await send('POST', '/api/v1/customers/', newCustomer({ nombre: 'Para borrar S.L.' }))
+    ).json();
+    const noReason = await send('DELETE', `/api/v1/customers?id=${created.id}`);
+    expect(noReason.statusCode).toBe(400);
+    const res = await send(
+      'DELETE',
+      `/api/v1/customers?id=${created.id}&description=${encodeURIComponent('Alta duplicada')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/api/v1/customers?id=${created.id}`)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, created.id));
+    expect(row!.deleted_at).not.toBeNull();
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.accion, 'baja'), eq(webAudit.idregistro, String(created.id))))
+      .orderBy(desc(webAudit.id));
+    expect(audit!.motivo).toBe('Alta duplicada');
+  });
+});

@@ -1,0 +1,336 @@
+import {
+  AuthAccountFieldsSchema,
+  AuthAccountSchema,
+  AuthGroupAccountsSchema,
+  AuthGroupFieldsSchema,
+  AuthGroupPermissionsSchema,
+  AuthGroupSchema,
+  AuthPermissionFieldsSchema,
+  AuthPermissionRowSchema,
+  AuthPermissionScopeSchema,
+  CommercialAccountFieldsSchema,
+  CommercialAccountSchema,
+  zBoolParam,
+  zId,
+  zIdOrZero,
+} from '@ac/shared';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import {
+  authAccounts,
+  authGroupPermissions,
+  authGroups,
+  authPermissionScopes,
+  authPermissions,
+  commercialAccounts,
+} from '../../db/schema';
+import { defineResource } from '../../kit/resource';
+import { conflict, validationError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { writeAudit } from '../../plugins/audit';
+import {
+  ADMIN_PERMISSION,
+  groupHasPermission,
+  groupMemberCount,
+  lockoutError,
+  replaceScopes,
+  scopeNames,
+  setGroupMembers,
+  setGroupPermissions,
+} from './gestioncuentas.service';
+
+const tags = ['Gestión de Cuentas'];
+
+export async function accountsRoutes(ctx: AppContext) {
+  const { app, database, sessions } = ctx;
+  const { db } = database;
+  // Any change to accounts, groups or permissions reaches every instance's session cache at once.
+  const refreshSessions = async () => sessions.publish('*');
+
+  defineResource(ctx, {
+    name: 'cuentacomercial',
+    permission: 'permiso',
+    table: commercialAccounts,
+    idColumn: commercialAccounts.id,
+    listKey: 'comercialaccounts',
+    paths: {
+      get: '/api/v1/comercialaccount',
+      create: '/api/v1/comercialaccount/',
+      update: '/api/v1/comercialaccount',
+      remove: '/api/v1/comercialaccount',
+    },
+    tags,
+    fields: CommercialAccountFieldsSchema,
+    wire: CommercialAccountSchema,
+    filters: { activo: { column: commercialAccounts.activo, schema: zBoolParam } },
+    search: [commercialAccounts.nombre, commercialAccounts.nif],
+    sort: { nombre: commercialAccounts.nombre, id: commercialAccounts.id },
+    defaultSort: 'nombre',
+    scope: { level: 'account', column: commercialAccounts.id, field: 'id' },
+  });
+
+  defineResource(ctx, {
+    name: 'authaccount',
+    permission: 'permiso',
+    table: authAccounts,
+    idColumn: authAccounts.id,
+    listKey: 'authaccounts',
+    paths: {
+      get: '/api/v1/authaccount',
+      create: '/api/v1/authaccount/',
+      update: '/api/v1/authaccount',
+      remove: '/api/v1/authaccount',
+    },
+    tags,
+    fields: AuthAccountFieldsSchema,
+    wire: AuthAccountSchema,
+    filters: {
+      idauthgroup: { column: authAccounts.idauthgroup, schema: zId },
+      activo: { column: authAccounts.activo, schema: zBoolParam },
+    },
+    search: [authAccounts.nombre, authAccounts.email],
+    sort: { nombre: authAccounts.nombre, email: authAccounts.email, id: authAccounts.id },
+    defaultSort: 'nombre',
+    async beforeCreate(_tx, values) {
+      const { password, scopes: _scopes, ...rest } = values;
+      if (!password) throw validationError({ password: 'Indique una contraseña para la nueva cuenta' });
+      return { ...rest, password_hash: await hashPassword(password) };
+    },
+    async beforeUpdate(tx, values, existing, actor) {
+      const { password, scopes: _scopes, ...rest } = values;
+      if (existing.id === actor.accountId) {
+        if (rest.activo === false) throw lockoutError('desactivar su propia cuenta');
+        if (rest.idauthgroup && rest.idauthgroup !== existing.idauthgroup) {
+          if (!(await groupHasPermission(tx, rest.idauthgroup, ADMIN_PERMISSION)))
+            throw lockoutError('pasarse a un grupo sin ese permiso');
+        }
+      }
+      return password ? { ...rest, password_hash: await hashPassword(password) } : rest;
+    },
+    beforeDelete(_tx, existing, actor) {
+      if (existing.id === actor.accountId) throw lockoutError('darse de baja a sí mismo');
+    },
+    async afterWrite(tx, row, body) {
+      if (Array.isArray(body.scopes)) await replaceScopes(tx, row.id, body.scopes);
+    },
+    afterCommit: refreshSessions,
+    async decorate(db, rows) {
+      if (!rows.length) return rows;
+      const ids = rows.map((r) => r.id as number);
+      const [groupRows, scopeRows] = await Promise.all([
+        db.select({ id: authGroups.id, descripcion: authGroups.descripcion }).from(authGroups),
+        db.select().from(authPermissionScopes).where(inArray(authPermissionScopes.idauthaccount, ids)),
+      ]);
+      const nameOf = await scopeNames(db, scopeRows);
+      const groupName = new Map(groupRows.map((g) => [g.id, g.descripcion]));
+      return rows.map(({ password_hash: _h, estadoambito: _e, ...r }) => ({
+        ...r,
+        authgroup: groupName.get(r.idauthgroup) ?? '',
+        scopes: scopeRows
+          .filter((s) => s.idauthaccount === r.id)
+          .map(({ idauthaccount: _a, ...s }) => ({ ...s, nombre: nameOf(s) })),
+      }));
+    },
+  });
+
+  const groupsKit = defineResource(ctx, {
+    name: 'authgroup',
+    permission: 'permiso',
+    table: authGroups,
+    idColumn: authGroups.id,
+    listKey: 'authgroups',
+    paths: {
+      get: '/api/v1/authgroups',
+      create: '/api/v1/authgroups/',
+      update: '/api/v1/authgroups',
+      remove: '/api/v1/authgroups',
+    },
+    tags,
+    fields: AuthGroupFieldsSchema,
+    wire: AuthGroupSchema,
+    search: [authGroups.descripcion],
+    sort: { descripcion: authGroups.descripcion, id: authGroups.id },
+    defaultSort: 'descripcion',
+    async beforeDelete(tx, existing) {
+      if ((await groupMemberCount(tx, existing.id)) > 0) {
+        throw conflict(
+          'El grupo tiene cuentas asignadas: páselas a otro grupo antes de darlo de baja.',
+          'related',
+        );
+      }
+    },
+    afterCommit: refreshSessions,
+    async decorate(db, rows) {
+      if (!rows.length) return rows;
+      const ids = rows.map((r) => r.id as number);
+      const [members, perms] = await Promise.all([
+        db
+          .select({ id: authAccounts.idauthgroup })
+          .from(authAccounts)
+          .where(and(inArray(authAccounts.idauthgroup, ids), isNull(authAccounts.deleted_at))),
+        db
+          .select({ g: authGroupPermissions.idauthgroup, t: authPermissions.tipo_permiso })
+          .from(authGroupPermissions)
+          .innerJoin(authPermissions, eq(authPermissions.id, authGroupPermissions.idauthpermission))
+          .where(inArray(authGroupPermissions.idauthgroup, ids)),
+      ]);
+      return rows.map((r) => ({
+        ...r,
+        miembros: members.filter((m) => m.id === r.id).length,
+        permisos: perms.filter((p) => p.g === r.id).map((p) => p.t),
+      }));
+    },
+  });
+
+  app.post(
+    '/api/v1/authgroups/authaccounts',
+    {
+      config: { auth: 'can_edit_permiso' },
+      schema: {
+        tags,
+        summary: 'Asigna cuentas a un grupo',
+        body: AuthGroupAccountsSchema,
+        response: { 200: AuthGroupSchema },
+      },
+    },
+    async (req) => {
+      const { authGroup, authAccounts: ids } = req.body;
+      await db.transaction(async (tx) => {
+        const before = await setGroupMembers(tx, req.actor, authGroup, ids);
+        await writeAudit(tx, req, {
+          accion: 'asignacion',
+          recurso: 'authgroup.miembros',
+          idregistro: authGroup,
+          antes: before,
+          despues: ids.map((id) => ({ id, idauthgroup: authGroup })),
+        });
+      });
+      await refreshSessions();
+      const [row] = await groupsKit.decorate([await groupsKit.findOne(db, authGroup, req.actor)]);
+      return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
+    },
+  );
+
+  app.post(
+    '/api/v1/authgroups/authpermissions/',
+    {
+      config: { auth: 'can_edit_permiso' },
+      schema: {
+        tags,
+        summary: 'Fija los permisos de un grupo (sustituye los anteriores)',
+        body: AuthGroupPermissionsSchema,
+        response: { 200: AuthGroupSchema },
+      },
+    },
+    async (req) => {
+      const { authGroup, authPermissions: ids } = req.body;
+      await db.transaction(async (tx) => {
+        const before = await setGroupPermissions(tx, req.actor, authGroup, ids);
+        await writeAudit(tx, req, {
+          accion: 'asignacion',
+          recurso: 'authgroup.permisos',
+          idregistro: authGroup,
+          antes: before,
+          despues: [...new Set(ids)],
+        });
+      });
+      await refreshSessions();
+      const [row] = await groupsKit.decorate([await groupsKit.findOne(db, authGroup, req.actor)]);
+      return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
+    },
+  );
+
+  app.get(
+    '/api/v1/authpermission',
+    {
+      config: { auth: 'can_view_permiso' },
+      schema: {
+        tags,
+        summary: 'Catálogo de permisos',
+        querystring: z.object({ q: z.string().trim().max(100).optional() }),
+        response: { 200: z.object({ total: z.number(), authpermissions: z.array(AuthPermissionRowSchema) }) },
+      },
+    },
+    async (req) => {
+      const rows = await db.select().from(authPermissions).orderBy(authPermissions.id);
+      const q = req.query.q?.toLowerCase();
+      const list = q
+        ? rows.filter((r) =>
+            [r.descripcion, r.descripcioncodigo, r.tipo_permiso].some((v) => v.toLowerCase().includes(q)),
+          )
+        : rows;
+      return { total: list.length, authpermissions: list };
+    },
+  );
+
+  app.post(
+    '/api/v1/authpermission/',
+    {
+      config: { auth: 'can_create_permiso' },
+      schema: {
+        tags,
+        summary: 'Alta de un permiso en el catálogo',
+        body: AuthPermissionFieldsSchema,
+        response: { 200: AuthPermissionRowSchema },
+      },
+    },
+    async (req) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(authPermissions).values(req.body).returning();
+        await writeAudit(tx, req, {
+          accion: 'alta',
+          recurso: 'authpermission',
+          idregistro: row!.id,
+          despues: row,
+        });
+        return row!;
+      }),
+  );
+
+  app.get(
+    '/api/v1/authpermissionscope',
+    {
+      config: { auth: 'can_view_permiso' },
+      schema: {
+        tags,
+        summary: 'Quién tiene ámbito sobre qué (filtrable por cuenta o por nodo)',
+        querystring: z.object({
+          idauthaccount: zId.optional(),
+          idcuentacomercial: zIdOrZero.optional(),
+          idgrupo: zIdOrZero.optional(),
+          idempresa: zIdOrZero.optional(),
+          idlocal: zIdOrZero.optional(),
+        }),
+        response: {
+          200: z.object({ total: z.number(), authpermissionscopes: z.array(AuthPermissionScopeSchema) }),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const conds: SQL[] = [isNull(authAccounts.deleted_at)];
+      if (q.idauthaccount) conds.push(eq(authPermissionScopes.idauthaccount, q.idauthaccount));
+      for (const k of ['idcuentacomercial', 'idgrupo', 'idempresa', 'idlocal'] as const) {
+        if (q[k] !== undefined) conds.push(eq(authPermissionScopes[k], q[k]!));
+      }
+      const rows = await db
+        .select({
+          id: authPermissionScopes.id,
+          idauthaccount: authPermissionScopes.idauthaccount,
+          idcuentacomercial: authPermissionScopes.idcuentacomercial,
+          idgrupo: authPermissionScopes.idgrupo,
+          idempresa: authPermissionScopes.idempresa,
+          idlocal: authPermissionScopes.idlocal,
+          email: authAccounts.email,
+          nombre: authAccounts.nombre,
+        })
+        .from(authPermissionScopes)
+        .innerJoin(authAccounts, eq(authAccounts.id, authPermissionScopes.idauthaccount))
+        .where(and(...conds))
+        .orderBy(authAccounts.nombre)
+        .limit(2000);
+      return { total: rows.length, authpermissionscopes: rows };
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, webAudit } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let adminGroup: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const login = await t.login();
+  admin = login.headers;
+  adminGroup = login.body.authgroup.id;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
+
+describe('commercial accounts', () => {
+  it('lists, searches by name case-insensitively, creates, edits and deletes with a reason', async () => {
+    const list = (await get('/api/v1/comercialaccount')).json();
+    expect(list.total).toBe(2);
+    expect((await get('/api/v1/comercialaccount?q=NORTE')).json().comercialaccounts).toHaveLength(1);
+    const created = await send('POST', '/api/v1/comercialaccount/', {
+      nombre: 'Carburantes del Sur S.L.',
+      nif: 'B47000005',
+    });
+    expect(created.statusCode).toBe(200);
+    const acc = created.json();
+    const edited = await send('PATCH', '/api/v1/comercialaccount', {
+      id: acc.id,
+      version: acc.version,
+      activo: false,
+    });
+    expect(edited.json()).toMatchObject({ activo: false, version: 2 });
+    const stale = await send('PATCH', '/api/v1/comercialaccount', { id: acc.id, version: 1, nombre: 'Otro' });
+    expect(stale.statusCode).toBe(409);
+    const del = await send(
+      'DELETE',
+      `/api/v1/comercialaccount?id=${acc.id}&description=Cuenta%20de%20prueba`,
+    );
+    expect(del.statusCode).toBe(200);
+    const audits = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'cuentacomercial'), eq(webAudit.idregistro, String(acc.id))));
+    expect(audits.map((a) => a.accion).sort()).toEqual(['alta', 'baja', 'modificacion']);
+  });
+
+  it('returns one record with ?id= and 404 for an unknown one', async () => {
+    const one = await get('/api/v1/comercialaccount?id=1');
+    expect(one.json()).toMatchObject({ id: 1, nombre: expect.any(String) });
+    expect((await get('/api/v1/comercialaccount?id=99999')).statusCode).toBe(404);
+  });
+});
+
+describe('auth accounts', () => {
+  it('creates a staff member with a hashed password and scope, never returning the hash', async () => {
+    const groups = (await get('/api/v1/authgroups')).json().authgroups;
+    const operators = groups.find((g: { descripcion: string }) => g.descripcion.startsWith('Operadores'));
+    const res = await send('POST', '/api/v1/authaccount/', {
+      email: 'Nuevo.Operador@demo.es',
+      nombre: 'Nuevo Operador',
+      idauthgroup: operators.id,
+      password: 'Segura2026clave',
+      scopes: [{ idcuentacomercial: 1, idgrupo: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ email: 'nuevo.operador@demo.es', authgroup: operators.descripcion });
+    expect(body.scopes).toEqual([expect.objectContaining({ idgrupo: 1, nombre: 'Grupo Meseta' })]);
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/);
+    const [row] = await t.db.select().from(authAccounts).where(eq(authAccounts.id, body.id));
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'authaccount'), eq(webAudit.idregistro, String(body.id))));
+    expect(JSON.stringify(audit!.despues)).not.toContain(row!.password_hash);
+    expect((await t.login('nuevo.operador@demo.es', 'Segura2026clave')).body.scope.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a weak password and a duplicate e-mail', async () => {
+    const weak = await send('POST', '/api/v1/authaccount/', {
+      email: 'x@demo.es',
+      nombre: 'X X',
+      idauthgroup: adminGroup,
+      password: 'corta',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.password).toMatch(/10 caracteres/);
+    const dup = await send('POST', '/api/v1/authaccount/', {
+      email: 'ADMIN@demo.es',
+      nombre: 'Copia',
+      idauthgroup: adminGroup,
+      password: 'Segura2026clave',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errorCode).toBe(7);
+  });
+
+  it('does not let a staff member deactivate, delete or demote themselves', async () => {
+    const me = (await get('/api/v1/authaccount?q=admin@demo.es')).json().authaccounts[0];
+    const off = await send('PATCH', '/api/v1/authaccount', { id: me.id, version: me.version, activo: false });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toMatch(/No puede desactivar su propia cuenta/);
+    const del = await send('DELETE', `/api/v1/authaccount?id=${me.id}&description=probando`);
+    expect(del.statusCode).toBe(409);
+    const groups = (await get('/api/v1/authgroups')).json().authgroups;
+    const auditors = groups.find((g: { descripcion: string }) => g.descripcion === 'Auditoría interna');
+    const demote = await send('PATCH', '/api/v1/authaccount', {
+      id: me.id,
+      version: me.version,
+      idauthgroup: auditors.id,
+    });
+    expect(demote.statusCode).toBe(409);
+  });
+});
+
+describe('auth groups', () => {
+  it('sets a group permissions, reflected in the next login, with an audit row', async () => {
+    const group = (await send('POST', '/api/v1/authgroups/', { descripcion: 'Tarifas' })).json();
+    const catalogue = (await get('/api/v1/authpermission')).json().authpermissions;
+    const wanted = catalogue.filter((p: { tipo_permiso: string }) => p.tipo_permiso.endsWith('_precio'));
+    const res = await send('POST', '/api/v1/authgroups/authpermissions/', {
+      authGroup: group.id,
+      authPermissions: wanted.map((p: { id: number }) => p.id),
+      groupid: group.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permisos.sort()).toEqual(
+      wanted.map((p: { tipo_permiso: string }) => p.tipo_permiso).sort(),
+    );
+    const created = (
+      await send('POST', '/api/v1/authaccount/', {
+        email: 'tarifas@demo.es',
+        nombre: 'Gestora de Tarifas',
+        idauthgroup: adminGroup,
+        password: 'Segura2026clave',
+      })
+    ).json();
+    const moved = await send('POST', '/api/v1/authgroups/authaccounts', {
+      authGroup: group.id,
+      authAccounts: [created.id],
+    });
+    expect(moved.json().miembros).toBe(1);
+    const login = await t.login('tarifas@demo.es', 'Segura2026clave');
+    expect(login.body.auth_permission.map((p: { tipo_permiso: string }) => p.tipo_permiso)).toContain(
+      'can_view_precio',
+    );
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'authgroup.permisos'), eq(webAudit.idregistro, String(group.id))));
+    expect(audit!.accion).toBe('asignacion');
+  });
+
+  it("refuses to strip can_edit_permiso from the admin's own group", async () => {
+    const res = await send('POST', '/api/v1/authgroups/authpermissions/', {
+      authGroup: adminGroup,
+      authPermissions: [1, 2],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/perdería el permiso/);
+  });
+
+  it('refuses to delete a group that still has members', async () => {
+    const res = await send('DELETE', `/api/v1/authgroups?id=${adminGroup}&description=limpieza`);
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('a permission change reaches an open session at once', async () => {
+    const group = (await send('POST', '/api/v1/authgroups/', { descripcion: 'Temporal' })).json();
+    const user = (
+      await send('POST', '/api/v1/authaccount/', {
+        email: 'temporal@demo.es',
+        nombre: 'Temporal',
+        idauthgroup: group.id,
+        password: 'Segura2026clave',
+        scopes: [{}],
+      })
+    ).json();
+    expect(user.id).toBeGreaterThan(0);
+    const session = await t.login('temporal@demo.es', 'Segura2026clave');
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customers?limit=1',
+      headers: session.headers,
+    });
+    expect(before.statusCode).toBe(403);
+    const catalogue = (await get('/api/v1/authpermission?q=can_view_cliente')).json().authpermissions;
+    await send('POST', '/api/v1/authgroups/authpermissions/', {
+      authGroup: group.id,
+      authPermissions: [catalogue[0].id],
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customers?limit=1',
+      headers: session.headers,
+    });
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('permission catalogue and scopes', () => {
+  it('lists the full catalogue and adds a permission', async () => {
+    const list = (await get('/api/v1/authpermission')).json();
+    expect(list.total).toBe(64);
+    const res = await send('POST', '/api/v1/authpermission/', {
+      descripcion: 'Exportar informes',
+      descripcioncodigo: 'EXPORT_INFORME',
+      tipo_permiso: 'can_export_informe',
+    });
+    expect(res.statusCode).toBe(200);
+    const bad = await send('POST', '/api/v1/authpermission/', {
+      descripcion: 'x',
+      descripcioncodigo: 'a b',
+      tipo_permiso: 'hack',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('tells who has scope on a node', async () => {
+    const res = (await get('/api/v1/authpermissionscope?idgrupo=1')).json();
+    expect(res.authpermissionscopes.map((s: { email: string }) => s.email)).toContain('operador@demo.es');
+  });
+});

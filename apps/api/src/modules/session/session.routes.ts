@@ -1,0 +1,91 @@
+import {
+  ApiErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  ScopeStateSchema,
+} from '@ac/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { writeAudit } from '../../plugins/audit';
+import { login, refresh, revoke, saveScopeState } from './session.service';
+
+const tags = ['Sesión'];
+const OkSchema = z.object({ ok: z.literal(true) });
+
+export async function sessionRoutes(ctx: AppContext) {
+  const { app, database, sessions, config } = ctx;
+  const { db } = database;
+  const settings = { accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl };
+
+  app.post(
+    '/api/v1/customer/login',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Inicia sesión',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (req) => {
+      const result = await login(db, sessions, settings, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+      await writeAudit(
+        db,
+        req,
+        { accion: 'login', recurso: 'sesion' },
+        { accountId: result.accountId, email: result.email },
+      );
+      return result.response;
+    },
+  );
+
+  app.post(
+    '/api/v1/refreshtoken',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Renueva el token de acceso (rotación del token de refresco)',
+        body: RefreshRequestSchema,
+        response: { 200: RefreshResponseSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (req) => refresh(db, sessions, settings, req.body.refreshtoken),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { auth: 'session' },
+      schema: { tags, summary: 'Cierra la sesión en todas las instancias', response: { 200: OkSchema } },
+    },
+    async (req) => {
+      await revoke(db, sessions, req.actor.sessionId, 'logout');
+      await writeAudit(db, req, { accion: 'logout', recurso: 'sesion' });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/scopestate/',
+    {
+      config: { auth: 'session', scope: { group: 'grupo', company: 'empresa', station: 'local' } },
+      schema: {
+        tags,
+        summary: 'Guarda el área de trabajo elegida',
+        body: ScopeStateSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (req) => {
+      await saveScopeState(db, req.actor.accountId, req.body);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type LoginRequest, type LoginResponse, type ScopeState } from '@ac/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAccounts, authGroups, refreshTokens, sessions } from '../../db/schema';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256, signAccessToken } from '../../lib/tokens';
+import type { SessionStore } from '../../plugins/session';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+
+export type SessionSettings = { accessTokenTtl: number; refreshTokenTtl: number };
+export type ClientInfo = { ip: string; userAgent: string };
+
+/** Within this many seconds a reused refresh token means two tabs refreshed at once, not theft. */
+export const REUSE_GRACE_S = 10;
+
+const badCredentials = () => new HttpError(400, ErrorCode.badCredentials, 'Usuario o contraseña incorrectos');
+
+const issueAccess = (store: SessionStore, sid: string, gen: number, ttl: number) =>
+  signAccessToken({ sid, gen, exp: Math.floor(Date.now() / 1000) + ttl }, store.secret);
+
+export async function login(
+  db: Db,
+  store: SessionStore,
+  settings: SessionSettings,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<{ response: LoginResponse; accountId: number; email: string }> {
+  const email = input.email.trim().toLowerCase();
+  const keys = { account: email, ip: client.ip };
+  await assertNotThrottled(db, keys);
+  const [account] = await db
+    .select()
+    .from(authAccounts)
+    .where(and(sql`lower(${authAccounts.email}) = ${email}`, isNull(authAccounts.deleted_at)));
+  // Unknown e-mail and wrong password cost the same and answer the same.
+  const ok = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);
+  if (!account || !ok || !account.activo) {
+    await recordFailure(db, keys);
+    throw badCredentials();
+  }
+  await clearFailures(db, keys);
+
+  const sid = randomUUID();
+  const key = randomToken();
+  const refresh = randomToken(32);
+  const actor = await store.actorFor(account);
+  const [group] = await db.select().from(authGroups).where(eq(authGroups.id, account.idauthgroup));
+  const permissions = await store.permissionsOf(account.idauthgroup);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: sid,
+      idauthaccount: account.id,
+      generation: 1,
+      api_key_hash: sha256(key),
+      client_session_id: input.sessionId ?? null,
+      expires_at: new Date(Date.now() + settings.refreshTokenTtl * 1000),
+      ip: client.ip,
+      user_agent: client.userAgent.slice(0, 300),
+    });
+    await tx.insert(refreshTokens).values({ token_hash: sha256(refresh), session_id: sid, generation: 1 });
+    await tx.update(authAccounts).set({ ultimoacceso: new Date() }).where(eq(authAccounts.id, account.id));
+  });
+  return {
+    accountId: account.id,
+    email: account.email,
+    response: {
+      token: issueAccess(store, sid, 1, settings.accessTokenTtl),
+      refreshtoken: refresh,
+      key,
+      customer: account.nombre,
+      authgroup: { id: group?.id ?? account.idauthgroup, descripcion: group?.descripcion ?? '' },
+      auth_permission: permissions.map((p) => ({ ...p, idauthgroup: account.idauthgroup })),
+      scope: actor.scope.entries,
+      estadoambito: account.estadoambito,
+    },
+  };
+}
+
+/** RFC 9700 rotation with reuse detection. */
+export async function refresh(db: Db, store: SessionStore, settings: SessionSettings, token: string) {
+  const [row] = await db
+    .select({ rt: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.session_id))
+    .where(eq(refreshTokens.token_hash, sha256(token)));
+  if (!row) throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+  const { rt, session } = row;
+  if (session.revoked_at || session.expires_at.getTime() <= Date.now()) {
+    throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+  }
+  if (rt.generation !== session.generation || rt.rotated_at) {
+    const age = rt.rotated_at ? (Date.now() - rt.rotated_at.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (rt.generation === session.generation - 1 && age <= REUSE_GRACE_S) {
+      throw unauthorized(ErrorCode.tokenSuperseded, 'Otra pestaña ya ha renovado la sesión');
+    }
+    await revoke(db, store, session.id, 'reuse');
+    throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado por seguridad');
+  }
+  const next = randomToken(32);
+  const rotated = await db.transaction(async (tx) => {
+    // Compare-and-set on the generation: of two simultaneous refreshes only one wins.
+    const updated = await tx
+      .update(sessions)
+      .set({
+        generation: session.generation + 1,
+        refreshed_at: new Date(),
+        expires_at: new Date(Date.now() + settings.refreshTokenTtl * 1000),
+      })
+      .where(and(eq(sessions.id, session.id), eq(sessions.generation, session.generation)))
+      .returning({ id: sessions.id });
+    if (updated.length === 0) return false;
+    await tx
+      .update(refreshTokens)
+      .set({ rotated_at: new Date() })
+      .where(eq(refreshTokens.token_hash, rt.token_hash));
+    await tx
+      .insert(refreshTokens)
+      .values({ token_hash: sha256(next), session_id: session.id, generation: session.generation + 1 });
+    return true;
+  });
+  if (!rotated) throw unauthorized(ErrorCode.tokenSuperseded, 'Otra pestaña ya ha renovado la sesión');
+  await store.publish(session.id);
+  return {
+    token: issueAccess(store, session.id, session.generation + 1, settings.accessTokenTtl),
+    refreshtoken: next,
+  };
+}
+
+export async function revoke(db: Db, store: SessionStore, sid: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
+  await store.publish(sid);
+}
+
+export async function saveScopeState(db: Db, accountId: number, state: ScopeState) {
+  await db
+    .update(authAccounts)
+    .set({ estadoambito: JSON.stringify(state) })
+    .where(eq(authAccounts.id, accountId));
+}

@@ -1,0 +1,354 @@
+import { ErrorCode } from '@ac/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, refreshTokens, webAudit } from '../../db/schema';
+import { readAccessToken, signAccessToken } from '../../lib/tokens';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, OPERATOR, type TestApp } from '../../test/build-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+
+describe('login', () => {
+  it('answers the spec fields, with permissions, expanded scope and estadoambito', async () => {
+    const res = await post('/api/v1/customer/login', {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      sessionId: 'tab-1',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining([
+        'token',
+        'refreshtoken',
+        'key',
+        'customer',
+        'auth_permission',
+        'scope',
+        'estadoambito',
+      ]),
+    );
+    expect(body.customer).toBe('Administración Demo');
+    expect(body.auth_permission).toContainEqual(
+      expect.objectContaining({ tipo_permiso: 'can_view_cliente', idauthgroup: body.authgroup.id }),
+    );
+    expect(body.auth_permission).toHaveLength(64);
+    expect(body.scope).toHaveLength(20);
+    expect(body.scope[0]).toEqual(
+      expect.objectContaining({
+        idgrupo: expect.any(Number),
+        grupo: expect.any(String),
+        idlocal: expect.any(Number),
+      }),
+    );
+    expect(typeof body.estadoambito).toBe('string');
+    expect(body.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('is case-insensitive on the e-mail', async () => {
+    const res = await post('/api/v1/customer/login', { email: '  ADMIN@Demo.es ', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the operator their reduced permissions and one group', async () => {
+    const { body } = await t.login(OPERATOR);
+    expect(body.auth_permission.map((p: { tipo_permiso: string }) => p.tipo_permiso).sort()).toEqual(
+      [
+        'can_view_cliente',
+        'can_view_operacionescredito',
+        'can_view_operacionesfidelizacion',
+        'can_view_vale',
+        'can_view_vehiculo',
+      ].sort(),
+    );
+    expect(new Set(body.scope.map((s: { idgrupo: number }) => s.idgrupo)).size).toBe(1);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way (400, errorCode 2)', async () => {
+    const wrong = await post(
+      '/api/v1/customer/login',
+      { email: ADMIN, password: 'nope-nope' },
+      {},
+      '10.0.0.1',
+    );
+    const unknown = await post(
+      '/api/v1/customer/login',
+      { email: 'nadie@demo.es', password: 'nope-nope' },
+      {},
+      '10.0.0.1',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      errorCode: ErrorCode.badCredentials,
+      message: 'Usuario o contraseña incorrectos',
+    });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses an inactive account with the same answer', async () => {
+    const res = await post(
+      '/api/v1/customer/login',
+      { email: 'antiguo.empleado@demo.es', password: DEMO_PASSWORD },
+      {},
+      '10.0.0.2',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe(2);
+  });
+
+  it('rejects missing fields with errorCode 1 and the fields named', async () => {
+    const res = await post('/api/v1/customer/login', { email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 1,
+      fields: { email: expect.any(String), password: expect.any(String) },
+    });
+  });
+
+  it('rejects malformed JSON and non-object bodies with 4xx errorCode 1, never 5xx', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe(1);
+    const arr = await post('/api/v1/customer/login', [1, 2]);
+    expect(arr.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/login',
+      payload: 'hola',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+    expect(text.json().errorCode).toBe(1);
+  });
+
+  it('throttles an account after repeated failures: 429, errorCode 3, Retry-After, Spanish message', async () => {
+    const email = 'lucia.herrero@demo.es';
+    for (let i = 0; i < 5; i++) {
+      const r = await post('/api/v1/customer/login', { email, password: `wrong-${i}` }, {}, `10.1.0.${i}`);
+      expect(r.statusCode).toBe(400);
+    }
+    const blocked = await post('/api/v1/customer/login', { email, password: DEMO_PASSWORD }, {}, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      errorCode: 3,
+      message: expect.stringMatching(/Demasiados intentos/),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    for (let i = 0; i < 30; i++) {
+      await post(
+        '/api/v1/customer/login',
+        { email: `x${i}@demo.es`, password: 'wrong-pass' },
+        {},
+        '10.9.9.9',
+      );
+    }
+    const blocked = await post(
+      '/api/v1/customer/login',
+      { email: ADMIN, password: DEMO_PASSWORD },
+      {},
+      '10.9.9.9',
+    );
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await post(
+      '/api/v1/customer/login',
+      { email: ADMIN, password: DEMO_PASSWORD },
+      {},
+      '10.9.9.10',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('writes a login row to the web audit', async () => {
+    await t.login(OPERATOR);
+    const rows = await t.db
+      .select()
+      .from(webAudit)
+      .where(eq(webAudit.usuario, OPERATOR))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(rows[0]).toMatchObject({ accion: 'login', recurso: 'sesion' });
+  });
+});
+
+describe('access tokens', () => {
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/authpermission', headers });
+
+  it('an expired access token answers 401 errorCode 43', async () => {
+    const { headers, body } = await t.login();
+    const claims = readAccessToken(body.token, await secret())!;
+    const expired = signAccessToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, await secret());
+    const res = await me({ ...headers, authorization: `Bearer ${expired}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe(43);
+  });
+
+  it('a forged or garbled token answers 401 with no code', async () => {
+    const { headers } = await t.login();
+    const res = await me({ ...headers, authorization: 'Bearer abc.def' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBeUndefined();
+    const noKey = await me({ authorization: headers.authorization! });
+    expect(noKey.statusCode).toBe(401);
+  });
+
+  it('after a refresh, the older generation answers 44 and the new token works', async () => {
+    const { headers, body } = await t.login();
+    const r = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    expect(r.statusCode).toBe(200);
+    const next = r.json();
+    expect(next.token).not.toBe(body.token);
+    expect(next.refreshtoken).not.toBe(body.refreshtoken);
+    const old = await me(headers);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().errorCode).toBe(44);
+    const fresh = await me({ ...headers, authorization: `Bearer ${next.token}` });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('logout ends the session: its token then answers 42, and so does its refresh token', async () => {
+    const { headers, body } = await t.login();
+    // The client sends its JSON content type with an empty body.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await me(headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errorCode).toBe(42);
+    const r = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    expect(r.json().errorCode).toBe(42);
+  });
+
+  it('a deactivated account loses its open sessions at once (42)', async () => {
+    const { headers } = await t.login('javier.ortega@demo.es');
+    const admin = await t.login();
+    const [acct] = await t.db
+      .select()
+      .from(authAccounts)
+      .where(eq(authAccounts.email, 'javier.ortega@demo.es'));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/authaccount',
+      headers: admin.headers,
+      payload: { id: acct!.id, version: acct!.version, activo: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/authpermission', headers });
+    expect([401]).toContain(after.statusCode);
+    expect(after.json().errorCode).toBe(42);
+  });
+});
+
+describe('refresh token rotation', () => {
+  it('a refresh token reused within 10 s of its rotation answers 44 (another tab won)', async () => {
+    const { body } = await t.login();
+    const first = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    expect(first.statusCode).toBe(200);
+    const again = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errorCode).toBe(44);
+    // The session survives: the new refresh token still works.
+    const next = await post('/api/v1/refreshtoken', { refreshtoken: first.json().refreshtoken });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('a refresh token reused after the grace period is theft: 42 and the whole session ends', async () => {
+    const { body } = await t.login();
+    const first = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    const { token, refreshtoken } = first.json();
+    await t.db
+      .update(refreshTokens)
+      .set({ rotated_at: new Date(Date.now() - 11_000) })
+      .where(
+        sql`rotated_at is not null and session_id = (select session_id from refresh_tokens where generation = 2 order by created_at desc limit 1)`,
+      );
+    const stolen = await post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().errorCode).toBe(42);
+    const legit = await post('/api/v1/refreshtoken', { refreshtoken });
+    expect(legit.json().errorCode).toBe(42);
+    const access = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/authpermission',
+      headers: { authorization: `Bearer ${token}`, 'x-api-key': body.key },
+    });
+    expect(access.json().errorCode).toBe(42);
+  });
+
+  it('an unknown refresh token answers 42', async () => {
+    const res = await post('/api/v1/refreshtoken', { refreshtoken: 'no-such-token' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe(42);
+  });
+
+  it('of two simultaneous refreshes exactly one rotates', async () => {
+    const { body } = await t.login();
+    const [a, b] = await Promise.all([
+      post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken }),
+      post('/api/v1/refreshtoken', { refreshtoken: body.refreshtoken }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    expect([a, b].find((r) => r.statusCode === 401)!.json().errorCode).toBe(44);
+  });
+});
+
+describe('scope state', () => {
+  it('stores the chosen work area and returns it as estadoambito at the next login', async () => {
+    const { headers, body } = await t.login(OPERATOR);
+    const entry = body.scope[0];
+    const state = {
+      grupo: entry.idgrupo,
+      empresa: entry.idempresa,
+      local: 0,
+      idcuentacomercial: entry.idcuentacomercial,
+      nombre: entry.empresa,
+    };
+    const res = await post('/api/v1/scopestate/', state, headers);
+    expect(res.statusCode).toBe(200);
+    const again = await t.login(OPERATOR);
+    expect(JSON.parse(again.body.estadoambito)).toEqual(state);
+  });
+
+  it('refuses a work area outside the user scope (403, errorCode 5)', async () => {
+    const { headers, body } = await t.login(OPERATOR);
+    const admin = await t.login();
+    const foreign = admin.body.scope.find((s: { idgrupo: number }) => s.idgrupo !== body.scope[0].idgrupo);
+    const res = await post(
+      '/api/v1/scopestate/',
+      { grupo: foreign.idgrupo, empresa: 0, local: 0, nombre: 'x' },
+      headers,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe(5);
+  });
+});
+
+async function secret() {
+  // The same key the app signs with (kept in the database when TOKEN_SECRET is not set).
+  const { rows } = (await t.db.execute(
+    sql`select value from app_settings where key = 'token_secret'`,
+  )) as unknown as {
+    rows: { value: string }[];
+  };
+  return rows[0]!.value;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await t.login()).headers;
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
+
+describe('app users', () => {
+  it('lists, searches and pages the app users of a group', async () => {
+    const res = (await get('/api/v1/users?idgrupo=1&limit=20&sort=-puntos')).json();
+    expect(res.total).toBeGreaterThan(50);
+    expect(res.users).toHaveLength(20);
+    const pts = res.users.map((u: { puntos: number }) => u.puntos);
+    expect(pts).toEqual([...pts].sort((a, b) => b - a));
+    const one = res.users[0];
+    const found = (await get(`/api/v1/users?q=${encodeURIComponent(one.email.toUpperCase())}`)).json();
+    expect(found.users.map((u: { id: number }) => u.id)).toContain(one.id);
+  });
+
+  it('opens one user with cards, vehicles and points movements', async () => {
+    const user = (await get('/api/v1/users?sort=-puntos&limit=1')).json().users[0];
+    expect((await get(`/api/v1/users?id=${user.id}`)).json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+    });
+    const cards = (await get(`/api/v1/users/cards?userid=${user.id}`)).json();
+    expect(cards.cards.length).toBeGreaterThan(0);
+    expect(cards.cards[0].tarjeta).toMatch(/\*\*\*\*/);
+    expect((await get(`/api/v1/users/vehicles?userid=${user.id}`)).statusCode).toBe(200);
+    const points = (await get(`/api/v1/users/points?userid=${user.id}`)).json();
+    expect(points.points.every((p: { saldo: number }) => p.saldo >= 0)).toBe(true);
+  });
+
+  it('edits a user (deactivate) with audit and version check', async () => {
+    const user = (await get('/api/v1/users?limit=1')).json().users[0];
+    const res = await send('PATCH', '/api/v1/users', { id: user.id, version: user.version, activo: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activo).toBe(false);
+    expect(
+      (await send('PATCH', '/api/v1/users', { id: user.id, version: user.version, activo: true })).statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses to attach a user to a customer of another group', async () => {
+    const user = (await get('/api/v1/users?idgrupo=1&limit=1')).json().users[0];
+    const foreign = (await get('/api/v1/customers?idgrupo=2&limit=1')).json().customers[0];
+    const res = await send('PATCH', '/api/v1/users', {
+      id: user.id,
+      version: user.version,
+      idcliente: foreign.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.idcliente).toMatch(/grupo/);
+  });
+
+  it('is hidden from staff without can_view_usuario', async () => {
+    const op = (await t.login(OPERATOR)).headers;
+    expect((await get('/api/v1/users', op)).statusCode).toBe(403);
+    expect((await get('/api/v1/users/cards?userid=1', op)).statusCode).toBe(403);
+  });
+});

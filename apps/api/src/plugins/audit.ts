@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { webAudit } from '../db/schema';
+
+export type AuditEntry = {
+  accion: 'alta' | 'modificacion' | 'baja' | 'login' | 'logout' | 'asignacion' | string;
+  recurso: string;
+  idregistro?: string | number;
+  antes?: unknown;
+  despues?: unknown;
+  motivo?: string;
+};
+
+const SECRET_KEYS = /password|pin|clave|token|key|secret/i;
+
+/** Secrets never reach the audit log: they are replaced by a marker. */
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? (v == null ? v : '***') : redact(v)]),
+    );
+  }
+  return value;
+}
+
+/** Who wrote what: written in the same transaction as the change it records. */
+export async function writeAudit(
+  tx: Db | Tx,
+  req: FastifyRequest,
+  entry: AuditEntry,
+  who: { accountId: number; email: string } | undefined = req.actor ?? undefined,
+) {
+  await tx.insert(webAudit).values({
+    idauthaccount: who?.accountId ?? null,
+    usuario: who?.email ?? '',
+    accion: entry.accion,
+    recurso: entry.recurso,
+    idregistro: entry.idregistro === undefined ? '' : String(entry.idregistro),
+    antes: entry.antes === undefined ? null : redact(entry.antes),
+    despues: entry.despues === undefined ? null : redact(entry.despues),
+    motivo: entry.motivo ?? '',
+    ip: req.ip,
+  });
+}

@@ -1,0 +1,123 @@
+import { ErrorCode } from '@ac/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpError } from '../lib/http-error';
+
+type PgLikeError = { code?: string; errno?: string };
+
+// Connection-level failures (server down, restarting, pool exhausted): answer 503 and let the pool recover.
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+function isUnavailable(err: PgLikeError & { message?: string }): boolean {
+  if (err.code && (unavailableCodes.has(err.code) || err.code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    err.message ?? '',
+  );
+}
+
+const fieldsOf = (issues: { path: PropertyKey[] | string; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = Array.isArray(issue.path) ? issue.path.map(String).join('.') : String(issue.path);
+    fields[key || '_'] ??= issue.message;
+  }
+  return fields;
+};
+
+/** Every error leaves as {errorCode, message[, fields]} in Spanish; nothing internal leaks. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((raw: FastifyError & PgLikeError, request, reply) => {
+    // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
+    const cause = (raw as { cause?: PgLikeError & { message?: string } }).cause;
+    const error = !raw.code && cause?.code ? Object.assign(raw, { code: cause.code }) : raw;
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.errorCode !== undefined) body.errorCode = error.errorCode;
+      if (error.fields) body.fields = error.fields;
+      if (error.reason) body.reason = error.reason;
+      // errorCode stays first on the wire so the shape reads like the spec's.
+      return reply
+        .status(error.statusCode)
+        .send(error.errorCode !== undefined ? { errorCode: error.errorCode, ...body } : body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(
+        error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: v.message ?? '',
+        })),
+      );
+      return reply
+        .status(400)
+        .send({ errorCode: ErrorCode.validation, message: 'Los datos enviados no son válidos', fields });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({
+        errorCode: ErrorCode.validation,
+        message: 'Los datos enviados no son válidos',
+        fields: fieldsOf(error.issues),
+      });
+    }
+    if (error.code === '23505') {
+      return reply.status(409).send({
+        errorCode: ErrorCode.conflict,
+        message: 'Ya existe un registro con esos datos',
+        reason: 'duplicate',
+      });
+    }
+    if (error.code === '23503') {
+      return reply.status(409).send({
+        errorCode: ErrorCode.conflict,
+        message: 'El registro está relacionado con otros datos',
+        reason: 'related',
+      });
+    }
+    if (
+      error.code === '22P02' ||
+      error.code === '22003' ||
+      error.code === '22007' ||
+      error.code === '22008'
+    ) {
+      return reply
+        .status(400)
+        .send({ errorCode: ErrorCode.validation, message: 'Algún valor enviado no es válido' });
+    }
+    if (error.code === '57014') {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'statement timeout');
+      return reply.status(503).send({
+        errorCode: ErrorCode.server,
+        message: 'La consulta ha tardado demasiado; inténtelo de nuevo',
+      });
+    }
+    if (isUnavailable(error)) {
+      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ errorCode: ErrorCode.server, message: 'El servicio no está disponible en este momento' });
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, body too large, and so on.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'El cuerpo de la petición es demasiado grande'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Tipo de contenido no admitido'
+            : 'La petición no es válida';
+      return reply.status(status).send({ errorCode: ErrorCode.validation, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ errorCode: ErrorCode.server, message: 'Error interno del servidor' });
+  });
+}

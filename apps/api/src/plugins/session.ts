@@ -1,0 +1,158 @@
+import { ErrorCode } from '@ac/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  authAccounts,
+  authGroupPermissions,
+  authPermissionScopes,
+  authPermissions,
+  sessions,
+} from '../db/schema';
+import { unauthorized } from '../lib/http-error';
+import { loadHierarchy, Scope } from '../lib/scope';
+import { readAccessToken, sha256 } from '../lib/tokens';
+
+export type Actor = {
+  accountId: number;
+  email: string;
+  nombre: string;
+  idauthgroup: number;
+  sessionId: string;
+  permissions: Set<string>;
+  scope: Scope;
+};
+
+type CachedSession = {
+  generation: number;
+  apiKeyHash: string;
+  expiresAt: number;
+  revoked: boolean;
+  actor: Actor;
+  loadedAt: number;
+};
+
+export const SESSION_CHANNEL = 'session_events';
+// A safety net only: NOTIFY is what keeps the cache honest across instances.
+const MAX_CACHE_AGE_MS = 60_000;
+
+/**
+ * Validates access tokens without a database round trip: sessions, permissions and scope are cached
+ * and dropped by NOTIFY on logout, refresh, revocation or any change of permissions or scope.
+ */
+export class SessionStore {
+  private cache = new Map<string, CachedSession>();
+  private hierarchy: Awaited<ReturnType<typeof loadHierarchy>> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    readonly secret: string,
+  ) {}
+
+  async start() {
+    await this.database.listen(SESSION_CHANNEL, (payload) => this.forget(payload));
+  }
+
+  /** '*' = everything (permissions, scope, hierarchy); 'account:<id>'; otherwise a session id. */
+  forget(payload: string) {
+    if (payload === '*') {
+      this.cache.clear();
+      this.hierarchy = undefined;
+    } else if (payload.startsWith('account:')) {
+      const id = Number(payload.slice(8));
+      for (const [sid, s] of this.cache) if (s.actor.accountId === id) this.cache.delete(sid);
+    } else {
+      this.cache.delete(payload);
+    }
+  }
+
+  /** Forget here at once, and tell every other instance. */
+  async publish(payload: string) {
+    this.forget(payload);
+    await this.database.notify(SESSION_CHANNEL, payload);
+  }
+
+  async authenticate(authorization: string | undefined, apiKey: string | undefined): Promise<Actor> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    if (!token) throw unauthorized(undefined, 'Falta el token de sesión');
+    const claims = readAccessToken(token, this.secret);
+    if (!claims) throw unauthorized(undefined, 'Token de sesión no válido');
+    if (claims.exp * 1000 <= Date.now())
+      throw unauthorized(ErrorCode.tokenExpired, 'El token de sesión ha caducado');
+    let session = await this.get(claims.sid);
+    // A newer generation than ours means another instance rotated it: reload once.
+    if (session && claims.gen > session.generation) session = await this.get(claims.sid, true);
+    if (!session || session.revoked || session.expiresAt <= Date.now()) {
+      throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+    }
+    if (claims.gen < session.generation) {
+      throw unauthorized(ErrorCode.tokenSuperseded, 'El token ha sido sustituido por otro más reciente');
+    }
+    if (claims.gen > session.generation) throw unauthorized(undefined, 'Token de sesión no válido');
+    if (!apiKey || sha256(apiKey) !== session.apiKeyHash)
+      throw unauthorized(undefined, 'Clave de API no válida');
+    return session.actor;
+  }
+
+  private async get(sid: string, fresh = false): Promise<CachedSession | undefined> {
+    const cached = this.cache.get(sid);
+    if (!fresh && cached && Date.now() - cached.loadedAt < MAX_CACHE_AGE_MS) return cached;
+    const loaded = await this.load(sid);
+    if (loaded) this.cache.set(sid, loaded);
+    else this.cache.delete(sid);
+    return loaded;
+  }
+
+  private async load(sid: string): Promise<CachedSession | undefined> {
+    if (!/^[0-9a-f-]{36}$/.test(sid)) return undefined;
+    const { db } = this.database;
+    const [row] = await db
+      .select({ session: sessions, account: authAccounts })
+      .from(sessions)
+      .innerJoin(authAccounts, eq(authAccounts.id, sessions.idauthaccount))
+      .where(eq(sessions.id, sid));
+    if (!row) return undefined;
+    const { session, account } = row;
+    const inactive = !account.activo || account.deleted_at !== null;
+    const actor = await this.actorFor(account);
+    return {
+      generation: session.generation,
+      apiKeyHash: session.api_key_hash,
+      expiresAt: session.expires_at.getTime(),
+      revoked: session.revoked_at !== null || inactive,
+      actor: { ...actor, sessionId: sid },
+      loadedAt: Date.now(),
+    };
+  }
+
+  /** Permissions and scope of an account, as the guard and the login response need them. */
+  async actorFor(account: typeof authAccounts.$inferSelect): Promise<Omit<Actor, 'sessionId'>> {
+    const { db } = this.database;
+    const [perms, rules] = await Promise.all([
+      this.permissionsOf(account.idauthgroup),
+      db.select().from(authPermissionScopes).where(eq(authPermissionScopes.idauthaccount, account.id)),
+    ]);
+    this.hierarchy ??= await loadHierarchy(db);
+    return {
+      accountId: account.id,
+      email: account.email,
+      nombre: account.nombre,
+      idauthgroup: account.idauthgroup,
+      permissions: new Set(perms.map((p) => p.tipo_permiso)),
+      scope: new Scope(rules, this.hierarchy),
+    };
+  }
+
+  permissionsOf(idauthgroup: number) {
+    return this.database.db
+      .select({
+        id: authPermissions.id,
+        descripcion: authPermissions.descripcion,
+        descripcioncodigo: authPermissions.descripcioncodigo,
+        tipo_permiso: authPermissions.tipo_permiso,
+      })
+      .from(authGroupPermissions)
+      .innerJoin(authPermissions, eq(authPermissions.id, authGroupPermissions.idauthpermission))
+      .where(eq(authGroupPermissions.idauthgroup, idauthgroup))
+      .orderBy(authPermissions.id);
+  }
+}

@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+
+const config = loadConfig();
+
+async function main() {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      onError: (err) =>
+        console.error(JSON.stringify({ level: 50, msg: 'database connection error', err: err.message })),
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, config.seed, (msg) => console.log(msg));
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    [
+      '',
+      `  Centro autorizador escuchando en ${url}`,
+      `  Base de datos: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}${seeded ? ` (datos ${config.seed} cargados)` : ''}`,
+      '  Cuentas de demostración:',
+      '    admin@demo.es / Demo#2026      (todos los permisos, todos los grupos)',
+      '    operador@demo.es / Demo#2026   (consulta de clientes, vehículos, operaciones y vales de un grupo)',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

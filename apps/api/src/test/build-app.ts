@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { withDb } from './global-setup';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const ADMIN = 'admin@demo.es';
+export const OPERATOR = 'operador@demo.es';
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The real app on a private copy of the seeded database (embedded, or PostgreSQL when DATABASE_URL is set). */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extraModules: BuildOptions['extraModules'] = [],
+  logStream?: NodeJS.WritableStream,
+) {
+  const url = process.env.DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (url) {
+    const name = `ac_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.end();
+    databaseUrl = withDb(url, name);
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { databaseUrl, ...overrides });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    statementTimeoutMs: config.statementTimeoutMs,
+    loadDataDir: databaseUrl ? undefined : new Blob([fs.readFileSync(inject('pgliteDump'))]),
+  });
+  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream, extraModules });
+  await app.ready();
+
+  async function login(email = ADMIN, password = DEMO_PASSWORD) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    const body = res.json();
+    return {
+      body,
+      headers: {
+        authorization: `Bearer ${body.token}`,
+        'x-api-key': body.key,
+        'x-refresh-token': body.refreshtoken,
+      } as Record<string, string>,
+    };
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}

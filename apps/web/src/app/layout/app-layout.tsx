@@ -1,0 +1,90 @@
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { COMPANY } from '../../kit/brand';
+import { Logo } from '../../kit/logo';
+import { PageLoader } from '../../kit/page-loader';
+import { WorkAreaPanel } from '../../work-area/work-area-panel';
+import { queryClient } from '../query-client';
+import classes from './app-layout.module.css';
+import { SidebarMenu } from './sidebar-menu';
+import { UserMenu } from './user-menu';
+
+/** Spec §9: the sidebar becomes an overlay at 1024px or less. */
+export const OVERLAY_QUERY = '(max-width: 1024px)';
+
+export default function AppLayout() {
+  const overlay = useMediaQuery(OVERLAY_QUERY, window.matchMedia(OVERLAY_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const [pinned, setPinned] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const open = overlay ? overlayOpen : pinned;
+
+  const toggle = () => (overlay ? setOverlayOpen((o) => !o) : setPinned((p) => !p));
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+  useEffect(() => () => queryClient.clear(), []);
+
+  return (
+    <div className={classes.shell} data-overlay={overlay || undefined} data-open={open || undefined}>
+      <button type="button" className={classes.skip} onClick={() => document.getElementById('main')?.focus()}>
+        Saltar al contenido
+      </button>
+      <header className={classes.navbar}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={overlay && open}
+            onClick={toggle}
+            size="sm"
+            color="white"
+            aria-label={open ? 'Ocultar menú lateral' : 'Mostrar menú lateral'}
+            aria-controls="sidebar"
+            aria-expanded={open}
+          />
+          <UnstyledButton
+            component={Link}
+            to="/"
+            className={classes.brand}
+            aria-label={`${COMPANY.product}: inicio`}
+          >
+            <Logo size={34} inverted />
+            <Text component="span" className={classes.brandName}>
+              {COMPANY.product}
+            </Text>
+          </UnstyledButton>
+        </Group>
+        <UserMenu />
+      </header>
+
+      <aside id="sidebar" className={classes.sidebar} aria-label="Menú lateral" inert={!open || undefined}>
+        <WorkAreaPanel />
+        <SidebarMenu onNavigate={closeOverlay} />
+        <div className={classes.version}>Versión {__APP_VERSION__}</div>
+      </aside>
+      {overlay && overlayOpen ? (
+        <button
+          type="button"
+          className={classes.backdrop}
+          aria-label="Cerrar menú lateral"
+          onClick={closeOverlay}
+        />
+      ) : null}
+
+      <div className={classes.content}>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          <QueryClientProvider client={queryClient}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </QueryClientProvider>
+        </main>
+        <footer className={classes.footer}>
+          <span>© {new Date().getFullYear()}</span>
+          <span>Diseñado por {COMPANY.name}</span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@ac/shared';
+import { useEffect } from 'react';
+import { openAlert } from '../kit/alert-modal';
+import { getConfig } from '../lib/config';
+import { setConnectionErrorHandler } from '../lib/http';
+import { logout } from '../lib/logout';
+import { sessionStore } from '../lib/session';
+import { useIdleTimeout } from '../lib/use-idle-timeout';
+import { useSession } from '../lib/use-session';
+
+/** App-wide session behaviour: other tabs, the idle timeout and the generic error modal. */
+export function SessionEffects() {
+  const { login, endReason } = useSession();
+
+  useEffect(() => {
+    setConnectionErrorHandler(() =>
+      openAlert({ id: 'connection', title: 'Error', message: MESSAGES.connectionGeneric, kind: 'error' }),
+    );
+    const onStorage = (event: StorageEvent) => sessionStore.handleStorageEvent(event);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useIdleTimeout(!!login, getConfig().sessiontimeout, () => {
+    void logout('idle');
+  });
+
+  useEffect(() => {
+    if (endReason === 'idle') {
+      openAlert({ id: 'idle', title: 'Sesión expirada', message: MESSAGES.sessionExpired, kind: 'session' });
+    }
+  }, [endReason]);
+
+  return null;
+}

@@ -1,0 +1,551 @@
+import {
+  CompanyFieldsSchema,
+  GroupFieldsSchema,
+  type ScopeTree,
+  STATION_FLAGS,
+  StationFieldsSchema,
+} from '@ac/shared';
+import {
+  Button,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconBath,
+  IconBuilding,
+  IconBuildingStore,
+  IconCar,
+  IconClock24,
+  IconCurrencyEuro,
+  IconGasStation,
+  IconParking,
+  IconPlus,
+  IconPower,
+  IconSitemap,
+  IconToolsKitchen2,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../kit/data-table';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { notifySuccess } from '../../kit/notify';
+import { PageHeader } from '../../kit/page-header';
+import { Can, useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { http, listFrom } from '../../lib/http';
+
+type Grupo = ScopeTree['grupos'][number];
+type Empresa = Grupo['empresas'][number];
+type Local = Empresa['locales'][number];
+
+const FLAG_ICONS: Record<string, ReactNode> = {
+  activolocal: <IconPower size={14} />,
+  es24: <IconClock24 size={14} />,
+  lavado: <IconCar size={14} />,
+  parking: <IconParking size={14} />,
+  duchas: <IconBath size={14} />,
+  restaurante: <IconToolsKitchen2 size={14} />,
+  tienda: <IconBuildingStore size={14} />,
+  muestraprecio: <IconCurrencyEuro size={14} />,
+};
+
+const TREE_KEY = ['/v1/ambito', 'tree'];
+const P = { g: '/v1/ambito/grupos', e: '/v1/ambito/empresas', l: '/v1/ambito/locales' } as const;
+
+function useTree() {
+  return useQuery({
+    queryKey: TREE_KEY,
+    queryFn: ({ signal }) => http.get<ScopeTree>('/v1/ambito', { signal, quiet: true }),
+  });
+}
+
+type Node =
+  | { kind: 'g'; item: Grupo }
+  | { kind: 'e'; item: Empresa; parent: Grupo }
+  | { kind: 'l'; item: Local; parent: Empresa }
+  | { kind: 'new-g' }
+  | { kind: 'new-e'; parent: Grupo }
+  | { kind: 'new-l'; parent: Empresa };
+
+function findNode(tree: ScopeTree | undefined, key: string | null): Node | null {
+  if (!tree || !key) return null;
+  const [kind, raw] = key.split(':') as [string, string];
+  const id = Number(raw);
+  for (const g of tree.grupos) {
+    if (kind === 'g' && g.idgrupo === id) return { kind: 'g', item: g };
+    if (kind === 'new-e' && g.idgrupo === id) return { kind: 'new-e', parent: g };
+    for (const e of g.empresas) {
+      if (kind === 'e' && e.idempresa === id) return { kind: 'e', item: e, parent: g };
+      if (kind === 'new-l' && e.idempresa === id) return { kind: 'new-l', parent: e };
+      for (const l of e.locales)
+        if (kind === 'l' && l.idlocal === id) return { kind: 'l', item: l, parent: e };
+    }
+  }
+  return kind === 'new-g' ? { kind: 'new-g' } : null;
+}
+
+function useSaved(select: (key: string | null) => void) {
+  const queryClient = useQueryClient();
+  return (message: string, key?: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['/v1/ambito'] });
+    notifySuccess(message);
+    if (key) select(key);
+  };
+}
+
+function GroupEditor({ group, select }: { group: Grupo | null; select: (k: string | null) => void }) {
+  const saved = useSaved(select);
+  const canEdit = useCan(group ? 'can_edit_ambito' : 'can_create_ambito');
+  const commercial = useQuery({
+    queryKey: ['/v1/comercialaccount', 'options'],
+    queryFn: async () =>
+      listFrom<{ id: number; nombre: string }>(
+        await http.get('/v1/comercialaccount', { query: { limit: 500 }, quiet: true }),
+      ).map((a) => ({ value: String(a.id), label: a.nombre })),
+  });
+  const form = useResourceForm({
+    schema: GroupFieldsSchema,
+    initial: { grupo: group?.grupo ?? '', idcuentacomercial: group?.idcuentacomercial ?? 0 },
+    onSubmit: (v) =>
+      saveResource<{ idgrupo: number }>(P.g, v, group ? { id: group.idgrupo, version: group.version } : null),
+    onSaved: (r) =>
+      saved(group ? 'Grupo guardado' : 'Grupo creado', `g:${(r as { idgrupo: number }).idgrupo}`),
+  });
+  return (
+    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Grupo">
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label="Nombre del grupo" required {...form.text('grupo')} />
+        <Select
+          label="Cuenta comercial"
+          required
+          data={commercial.data ?? []}
+          {...form.field<string | null>('idcuentacomercial', (v) => Number(v ?? 0))}
+          value={form.values.idcuentacomercial ? String(form.values.idcuentacomercial) : null}
+        />
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}
+
+function CompanyEditor({
+  company,
+  parent,
+  select,
+}: {
+  company: Empresa | null;
+  parent: Grupo;
+  select: (k: string | null) => void;
+}) {
+  const saved = useSaved(select);
+  const canEdit = useCan(company ? 'can_edit_ambito' : 'can_create_ambito');
+  const form = useResourceForm({
+    schema: CompanyFieldsSchema,
+    initial: {
+      empresa: company?.empresa ?? '',
+      idgrupo: parent.idgrupo,
+      nif: company?.nif ?? '',
+      direccion: company?.direccion ?? '',
+    },
+    onSubmit: (v) =>
+      saveResource(P.e, v, company ? { id: company.idempresa, version: company.version } : null),
+    onSaved: (r) =>
+      saved(company ? 'Empresa guardada' : 'Empresa creada', `e:${(r as { idempresa: number }).idempresa}`),
+  });
+  return (
+    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Empresa">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+        <TextInput label="Nombre de la empresa" required {...form.text('empresa')} />
+        <TextInput label="NIF" {...form.text('nif')} />
+        <TextInput label="Dirección" {...form.text('direccion')} />
+      </SimpleGrid>
+    </ResourceForm>
+  );
+}
+
+function StationEditor({
+  station,
+  parent,
+  select,
+}: {
+  station: Local | null;
+  parent: Empresa;
+  select: (k: string | null) => void;
+}) {
+  const saved = useSaved(select);
+  const canEdit = useCan(station ? 'can_edit_ambito' : 'can_create_ambito');
+  const form = useResourceForm({
+    schema: StationFieldsSchema,
+    initial: station
+      ? (({ idlocal: _i, idcuentacomercial: _c, version: _v, ...fields }) => fields)(station)
+      : {
+          local: '',
+          idempresa: parent.idempresa,
+          activolocal: true,
+          muestraprecio: true,
+          observlocal: '',
+          direccion: '',
+          poblacion: '',
+          provincia: '',
+          codigopostal: '',
+          telefono: '',
+          latitud: null,
+          longitud: null,
+        },
+    onSubmit: (v) => saveResource(P.l, v, station ? { id: station.idlocal, version: station.version } : null),
+    onSaved: (r) =>
+      saved(station ? 'Estación guardada' : 'Estación creada', `l:${(r as { idlocal: number }).idlocal}`),
+  });
+  return (
+    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Estación">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="xs">
+        <TextInput label="Nombre de la estación" required {...form.text('local')} />
+        <TextInput label="Dirección" {...form.text('direccion')} />
+        <TextInput label="Población" {...form.text('poblacion')} />
+        <TextInput label="Provincia" {...form.text('provincia')} />
+        <TextInput label="Código postal" {...form.text('codigopostal')} />
+        <TextInput label="Teléfono" {...form.text('telefono')} />
+      </SimpleGrid>
+      <Text size="sm" fw={500} mt="sm" mb={4}>
+        Servicios
+      </Text>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+        {STATION_FLAGS.map(([flag, label]) => (
+          <Switch
+            key={flag}
+            label={
+              <Group gap={4} wrap="nowrap">
+                {FLAG_ICONS[flag]}
+                {label}
+              </Group>
+            }
+            {...form.checkbox(flag)}
+          />
+        ))}
+      </SimpleGrid>
+      <Textarea label="Observaciones" mt="sm" autosize minRows={2} {...form.text('observlocal')} />
+    </ResourceForm>
+  );
+}
+
+type ScopeRow = {
+  id: number;
+  nombre: string;
+  email: string;
+  idcuentacomercial: number;
+  idgrupo: number;
+  idempresa: number;
+  idlocal: number;
+};
+type Place = { idcuentacomercial: number; idgrupo: number; idempresa?: number; idlocal?: number };
+
+/** A rule reaches a place when each level it names (non-zero) is the place's own or an ancestor. */
+export function ruleCovers(rule: ScopeRow, place: Place): boolean {
+  return (
+    (!rule.idcuentacomercial || rule.idcuentacomercial === place.idcuentacomercial) &&
+    (!rule.idgrupo || rule.idgrupo === place.idgrupo) &&
+    (!rule.idempresa || rule.idempresa === place.idempresa) &&
+    (!rule.idlocal || rule.idlocal === place.idlocal)
+  );
+}
+
+// The API filters rules by exact level only, so inherited rules ("Todo", the group's) are worked out here.
+function WhoHasScope({ place }: { place: Place }) {
+  const q = useQuery({
+    queryKey: ['/v1/authpermissionscope', 'all'],
+    queryFn: async ({ signal }) =>
+      listFrom<ScopeRow>(await http.get('/v1/authpermissionscope', { signal, quiet: true })),
+    select: (rows) => rows.filter((r) => ruleCovers(r, place)),
+  });
+  return (
+    <Stack gap={4}>
+      <Title order={2} fz="md">
+        Quién tiene ámbito aquí
+      </Title>
+      <DataTable
+        columns={[
+          { key: 'nombre', header: 'Cuenta' },
+          { key: 'email', header: 'Correo electrónico' },
+          {
+            key: 'nivel',
+            header: 'Por una regla de',
+            value: (r) =>
+              r.idlocal
+                ? 'Estación'
+                : r.idempresa
+                  ? 'Empresa'
+                  : r.idgrupo
+                    ? 'Grupo'
+                    : r.idcuentacomercial
+                      ? 'Cuenta comercial'
+                      : 'Todo',
+          },
+        ]}
+        rows={q.data}
+        rowKey={(r) => r.id}
+        loading={q.isFetching}
+        error={q.error}
+        onRetry={() => void q.refetch()}
+        emptyText="Ninguna cuenta de acceso tiene ámbito en este nodo."
+        skeletonRows={3}
+      />
+    </Stack>
+  );
+}
+
+function NodePanel({ node, select }: { node: Node; select: (k: string | null) => void }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const del =
+    node.kind === 'g'
+      ? { path: P.g, id: node.item.idgrupo, what: `el grupo ${node.item.grupo}` }
+      : node.kind === 'e'
+        ? { path: P.e, id: node.item.idempresa, what: `la empresa ${node.item.empresa}` }
+        : node.kind === 'l'
+          ? { path: P.l, id: node.item.idlocal, what: `la estación ${node.item.local}` }
+          : null;
+  const title =
+    node.kind === 'g'
+      ? node.item.grupo
+      : node.kind === 'e'
+        ? node.item.empresa
+        : node.kind === 'l'
+          ? node.item.local
+          : node.kind === 'new-g'
+            ? 'Nuevo grupo'
+            : node.kind === 'new-e'
+              ? `Nueva empresa en ${node.parent.grupo}`
+              : `Nueva estación en ${node.parent.empresa}`;
+  const kindLabel = {
+    g: 'Grupo',
+    e: 'Empresa',
+    l: 'Estación',
+    'new-g': 'Alta',
+    'new-e': 'Alta',
+    'new-l': 'Alta',
+  }[node.kind];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {kindLabel}
+          </Text>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+        </div>
+        <Group gap="xs">
+          {node.kind === 'g' ? (
+            <Can permission="can_create_ambito">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => select(`new-e:${node.item.idgrupo}`)}
+              >
+                Nueva empresa
+              </Button>
+            </Can>
+          ) : null}
+          {node.kind === 'e' ? (
+            <Can permission="can_create_ambito">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => select(`new-l:${node.item.idempresa}`)}
+              >
+                Nueva estación
+              </Button>
+            </Can>
+          ) : null}
+          {del ? (
+            <Can permission="can_delete_ambito">
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setDeleting(true)}
+              >
+                Eliminar
+              </Button>
+            </Can>
+          ) : null}
+        </Group>
+      </Group>
+      {node.kind === 'g' || node.kind === 'new-g' ? (
+        <GroupEditor
+          key={node.kind === 'g' ? `${node.item.idgrupo}:${node.item.version}` : 'new'}
+          group={node.kind === 'g' ? node.item : null}
+          select={select}
+        />
+      ) : node.kind === 'e' || node.kind === 'new-e' ? (
+        <CompanyEditor
+          key={node.kind === 'e' ? `${node.item.idempresa}:${node.item.version}` : 'new'}
+          company={node.kind === 'e' ? node.item : null}
+          parent={node.parent}
+          select={select}
+        />
+      ) : (
+        <StationEditor
+          key={node.kind === 'l' ? `${node.item.idlocal}:${node.item.version}` : 'new'}
+          station={node.kind === 'l' ? node.item : null}
+          parent={node.parent}
+          select={select}
+        />
+      )}
+      {node.kind === 'g' ? (
+        <WhoHasScope place={{ idcuentacomercial: node.item.idcuentacomercial, idgrupo: node.item.idgrupo }} />
+      ) : null}
+      {node.kind === 'e' ? (
+        <WhoHasScope
+          place={{
+            idcuentacomercial: node.parent.idcuentacomercial,
+            idgrupo: node.parent.idgrupo,
+            idempresa: node.item.idempresa,
+          }}
+        />
+      ) : null}
+      {node.kind === 'l' ? (
+        <WhoHasScope
+          place={{
+            idcuentacomercial: node.item.idcuentacomercial,
+            idgrupo: node.parent.idgrupo,
+            idempresa: node.item.idempresa,
+            idlocal: node.item.idlocal,
+          }}
+        />
+      ) : null}
+      {del ? (
+        <DeleteWithReasonDialog
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          path={del.path}
+          id={del.id}
+          what={del.what}
+          onDeleted={() => {
+            select(null);
+            void queryClient.invalidateQueries({ queryKey: ['/v1/ambito'] });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function AmbitoPage() {
+  const tree = useTree();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('nodo');
+  const select = (key: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (key) next.set('nodo', key);
+      else next.delete('nodo');
+      return next;
+    });
+  const node = findNode(tree.data, selected);
+  return (
+    <>
+      <PageHeader
+        title="Ámbito"
+        description="Grupos, empresas y estaciones de servicio: datos, servicios de cada estación y quién tiene acceso."
+        actions={
+          <Can permission="can_create_ambito">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => select('new-g:0')}>
+              Nuevo grupo
+            </Button>
+          </Can>
+        }
+      />
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p={4}>
+            <ScrollArea.Autosize mah="calc(100vh - 220px)">
+              <nav aria-label="Árbol de ámbito">
+                {tree.isPending ? (
+                  <Text size="sm" p="sm">
+                    Cargando…
+                  </Text>
+                ) : null}
+                {tree.data?.grupos.map((g) => (
+                  <NavLink
+                    key={g.idgrupo}
+                    label={g.grupo}
+                    description={g.cuentacomercial}
+                    leftSection={<IconSitemap size={16} />}
+                    active={selected === `g:${g.idgrupo}`}
+                    defaultOpened
+                    onClick={() => select(`g:${g.idgrupo}`)}
+                    childrenOffset={14}
+                  >
+                    {g.empresas.map((e) => (
+                      <NavLink
+                        key={e.idempresa}
+                        label={e.empresa}
+                        leftSection={<IconBuilding size={16} />}
+                        active={selected === `e:${e.idempresa}`}
+                        defaultOpened
+                        onClick={() => select(`e:${e.idempresa}`)}
+                        childrenOffset={14}
+                      >
+                        {e.locales.map((l) => (
+                          <NavLink
+                            key={l.idlocal}
+                            label={l.local}
+                            leftSection={<IconGasStation size={16} />}
+                            rightSection={
+                              <Group gap={2} c="dimmed">
+                                {STATION_FLAGS.filter(([f]) => f !== 'activolocal' && l[f]).map(
+                                  ([f, label]) => (
+                                    <span key={f} title={label}>
+                                      {FLAG_ICONS[f]}
+                                    </span>
+                                  ),
+                                )}
+                              </Group>
+                            }
+                            c={l.activolocal ? undefined : 'dimmed'}
+                            active={selected === `l:${l.idlocal}`}
+                            onClick={() => select(`l:${l.idlocal}`)}
+                          />
+                        ))}
+                      </NavLink>
+                    ))}
+                  </NavLink>
+                ))}
+              </nav>
+            </ScrollArea.Autosize>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="md">
+            {node ? (
+              <NodePanel node={node} select={select} />
+            ) : (
+              <Text c="dimmed" size="sm">
+                Elija un grupo, una empresa o una estación en el árbol para ver y editar sus datos.
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { SectionPlaceholder } from '../../kit/section-placeholder';
+
+export default function AsignaciontarifasPage() {
+  return (
+    <SectionPlaceholder title="Asignación Tarifas" description="Asignación de tarifas a los clientes." />
+  );
+}

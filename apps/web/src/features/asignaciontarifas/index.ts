@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const asignaciontarifasSection = defineSection({
+  route: 'asignaciontarifas',
+  title: 'Asignación Tarifas',
+  permission: 'can_view_precio',
+  paths: ['asignaciontarifas'],
+  page: lazy(() => import('./asignaciontarifas-page')),
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, diffRecords, displayValue } from './audit-diff';
+
+describe('the before/after of an audit row', () => {
+  it('lists changed fields first and hides version and deleted_at', () => {
+    const rows = diffRecords(
+      { id: 271, activo: true, telefono: '671422809', version: 1 },
+      { id: 271, activo: true, telefono: '911116553', version: 2 },
+    );
+    expect(rows.map((r) => [r.field, r.changed])).toEqual([
+      ['telefono', true],
+      ['activo', false],
+      ['id', false],
+    ]);
+  });
+
+  it('a creation has only "after" values, a deletion only "before"', () => {
+    expect(diffRecords(null, { nombre: 'Ana' })).toEqual([
+      { field: 'nombre', before: undefined, after: 'Ana', changed: true },
+    ]);
+    expect(diffRecords({ nombre: 'Ana' }, null)[0]?.after).toBeUndefined();
+  });
+
+  it('shows values in Spanish', () => {
+    expect(displayValue(true)).toBe('Sí');
+    expect(displayValue('')).toBe('(vacío)');
+    expect(displayValue(undefined)).toBe('—');
+    expect(displayValue(1234.5)).toBe('1234,5');
+  });
+
+  it('names the changed fields of an edit only', () => {
+    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3 })).toEqual(['b']);
+    expect(changedFields(null, { a: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+export interface DiffRow {
+  field: string;
+  before: unknown;
+  after: unknown;
+  changed: boolean;
+}
+
+/** Bookkeeping columns that say nothing to a reader of the change. */
+const HIDDEN = new Set(['version', 'deleted_at']);
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** Field-by-field before/after of an audit row; changed fields first, then the rest, by name. */
+export function diffRecords(antes: unknown, despues: unknown): DiffRow[] {
+  const a = asRecord(antes);
+  const b = asRecord(despues);
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((f) => !HIDDEN.has(f));
+  const rows = fields.map((field) => ({
+    field,
+    before: a[field],
+    after: b[field],
+    changed: JSON.stringify(a[field]) !== JSON.stringify(b[field]),
+  }));
+  return rows.sort((x, y) => Number(y.changed) - Number(x.changed) || x.field.localeCompare(y.field, 'es'));
+}
+
+/** A value as a reader sees it: Sí/No, (vacío), dates in es-ES, JSON for structures. */
+export function displayValue(value: unknown): string {
+  if (value === undefined) return '—';
+  if (value === null || value === '') return '(vacío)';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('es-ES');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    const d = new Date(value);
+    if (!Number.isNaN(d.getTime()))
+      return d.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The names of the changed fields, for the list ("telefono, email"). */
+export function changedFields(antes: unknown, despues: unknown): string[] {
+  if (!antes || !despues) return [];
+  return diffRecords(antes, despues)
+    .filter((r) => r.changed)
+    .map((r) => r.field);
+}

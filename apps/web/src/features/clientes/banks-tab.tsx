@@ -1,0 +1,254 @@
+import { type Bank, BankFieldsSchema } from '@ac/shared';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Loader,
+  SimpleGrid,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { describeError } from '../../kit/api-errors';
+import { formatDate } from '../../kit/format';
+import { notifySuccess } from '../../kit/notify';
+import { ResourceForm } from '../../kit/resource-form';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { http } from '../../lib/http';
+import { SUB, saveSubRecord } from './api';
+import { formatIban, onlyDigits } from './clientes-format';
+import { patchFlag } from './flag-action';
+import { SubRecordTab } from './sub-record-tab';
+
+type Fields = z.input<typeof BankFieldsSchema>;
+
+const EMPTY = (idcliente: number, titular: string): Fields => ({
+  idcliente,
+  titular,
+  entidad: '',
+  oficina: '',
+  dc: '',
+  cuenta: '',
+  iban: '',
+  bic: '',
+  mandatoreferencia: '',
+  mandatofecha: null,
+  principal: false,
+  activo: true,
+});
+
+const fieldsOf = (b: Bank): Fields => ({
+  idcliente: b.idcliente,
+  titular: b.titular,
+  entidad: b.entidad,
+  oficina: b.oficina,
+  dc: b.dc,
+  cuenta: b.cuenta,
+  iban: formatIban(b.iban),
+  bic: b.bic,
+  mandatoreferencia: b.mandatoreferencia,
+  mandatofecha: b.mandatofecha,
+  principal: b.principal,
+  activo: b.activo,
+});
+
+/** Control digits and IBAN of a complete CCC (4/4/10 digits), from `bankcodeproposal`. */
+function useBankCodes(entidad: string, oficina: string, cuenta: string) {
+  const complete = entidad.length === 4 && oficina.length === 4 && cuenta.length === 10;
+  return useQuery({
+    queryKey: ['/v1/customers/bankcodeproposal', entidad, oficina, cuenta],
+    queryFn: ({ signal }) =>
+      http.get<{ dc: string; iban: string }>('/v1/customers/bankcodeproposal', {
+        query: { entidad, oficina, cuenta },
+        signal,
+        quiet: true,
+      }),
+    enabled: complete,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+function BankForm(props: { customerid: number; titular: string; existing: Bank | null; done: () => void }) {
+  const form = useResourceForm({
+    schema: BankFieldsSchema,
+    initial: props.existing ? fieldsOf(props.existing) : EMPTY(props.customerid, props.titular),
+    onSubmit: (values) => saveSubRecord(SUB.bank, values, props.existing),
+    onSaved: () => {
+      notifySuccess(props.existing ? 'Cuenta bancaria guardada' : 'Cuenta bancaria añadida');
+      props.done();
+    },
+  });
+  const { entidad, oficina, cuenta } = form.values;
+  const codes = useBankCodes(entidad, oficina, cuenta);
+  const { setValue } = form;
+  const complete = entidad.length === 4 && oficina.length === 4 && cuenta.length === 10;
+
+  // The control digits and the IBAN follow what is typed: filled when complete, cleared otherwise.
+  useEffect(() => {
+    if (complete && codes.data) {
+      setValue('dc', codes.data.dc);
+      setValue('iban', formatIban(codes.data.iban));
+    } else if (!complete) {
+      setValue('dc', '');
+      setValue('iban', '');
+    }
+  }, [complete, codes.data, setValue]);
+
+  const digits = (name: 'entidad' | 'oficina' | 'cuenta', max: number) => ({
+    ...form.text(name),
+    inputMode: 'numeric' as const,
+    maxLength: max,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValue(name, onlyDigits(e.currentTarget.value, max)),
+    styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
+  });
+  const codeStatus = codes.isFetching ? <Loader size={14} aria-label="Calculando" /> : null;
+
+  return (
+    <ResourceForm
+      form={form}
+      onCancel={props.done}
+      label="Cuenta bancaria"
+      submitLabel={props.existing ? 'Guardar cambios' : 'Añadir cuenta'}
+    >
+      <TextInput label="Titular" required data-autofocus {...form.text('titular')} />
+      <Text size="sm" fw={600} mt="sm">
+        Cuenta (CCC)
+      </Text>
+      <Text size="xs" c="dimmed">
+        Escriba entidad, oficina y cuenta: los dígitos de control y el IBAN se calculan solos.
+      </Text>
+      <Group gap="xs" mt={4} align="flex-start" wrap="nowrap">
+        <TextInput label="Entidad" required w={90} placeholder="0000" {...digits('entidad', 4)} />
+        <TextInput label="Oficina" required w={90} placeholder="0000" {...digits('oficina', 4)} />
+        <TextInput
+          label="DC"
+          w={64}
+          readOnly
+          tabIndex={-1}
+          rightSection={codeStatus}
+          {...form.text('dc')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 700 } }}
+        />
+        <TextInput label="Cuenta" required w={150} placeholder="0000000000" {...digits('cuenta', 10)} />
+      </Group>
+      {codes.error ? (
+        <Text size="xs" c="red.8" mt={4} role="alert">
+          {describeError(codes.error).message}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" mt="xs">
+        <TextInput
+          label="IBAN"
+          readOnly
+          tabIndex={-1}
+          {...form.text('iban')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
+        />
+        <TextInput
+          label="BIC"
+          maxLength={11}
+          {...form.text('bic')}
+          onChange={(e) => setValue('bic', e.currentTarget.value.toUpperCase())}
+        />
+        <TextInput label="Referencia del mandato SEPA" maxLength={35} {...form.text('mandatoreferencia')} />
+        <TextInput
+          type="date"
+          label="Fecha de firma del mandato"
+          {...form.text('mandatofecha')}
+          value={form.values.mandatofecha ?? ''}
+          onChange={(e) => setValue('mandatofecha', e.currentTarget.value || null)}
+        />
+      </SimpleGrid>
+      <Group gap="lg" mt="sm">
+        <Switch
+          label="Cuenta principal"
+          description="La que se usa para los recibos"
+          {...form.checkbox('principal')}
+        />
+        <Switch label="Activa" {...form.checkbox('activo')} />
+      </Group>
+    </ResourceForm>
+  );
+}
+
+export function BanksTab({ customerid, titular }: { customerid: number; titular: string }) {
+  return (
+    <SubRecordTab<Bank>
+      path={SUB.bank}
+      customerid={customerid}
+      noun="cuenta bancaria"
+      newLabel="Nueva cuenta bancaria"
+      deletedMessage="Cuenta bancaria eliminada"
+      help="Cuentas para los recibos SEPA del cliente; la principal es la que se usa al remesar."
+      emptyText="El cliente no tiene cuentas bancarias."
+      describe={(b) => `la cuenta ${formatIban(b.iban)}`}
+      form={(existing, done) => (
+        <BankForm customerid={customerid} titular={titular} existing={existing} done={done} />
+      )}
+      columns={[
+        { key: 'titular', header: 'Titular' },
+        {
+          key: 'iban',
+          header: 'IBAN',
+          value: (b) => formatIban(b.iban),
+          render: (b) => (
+            <Text size="sm" ff="monospace">
+              {formatIban(b.iban)}
+            </Text>
+          ),
+        },
+        { key: 'bic', header: 'BIC' },
+        {
+          key: 'mandato',
+          header: 'Mandato SEPA',
+          value: (b) =>
+            b.mandatoreferencia
+              ? `${b.mandatoreferencia}${b.mandatofecha ? ` · ${formatDate(b.mandatofecha)}` : ''}`
+              : '',
+        },
+        {
+          key: 'estado',
+          header: 'Estado',
+          render: (b) => (
+            <Group gap={4} wrap="nowrap">
+              {b.principal ? (
+                <Badge size="xs" radius="sm" color="blue">
+                  Principal
+                </Badge>
+              ) : null}
+              <Badge size="xs" radius="sm" variant="light" color={b.activo ? 'teal' : 'gray'}>
+                {b.activo ? 'Activa' : 'Inactiva'}
+              </Badge>
+            </Group>
+          ),
+        },
+      ]}
+      extraActions={(b, refresh) => (
+        <Tooltip label={b.activo ? 'Desactivar' : 'Activar'}>
+          <ActionIcon
+            variant="subtle"
+            color={b.activo ? 'gray' : 'teal'}
+            aria-label={`${b.activo ? 'Desactivar' : 'Activar'} la cuenta ${formatIban(b.iban)}`}
+            onClick={() =>
+              patchFlag(
+                `${SUB.bank}/active`,
+                { id: b.id, activo: !b.activo },
+                b.activo ? 'Cuenta desactivada' : 'Cuenta activada',
+                refresh,
+              )
+            }
+          >
+            {b.activo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  type CustomerConfig,
+  CustomerConfigFieldsSchema,
+  FORMAS_PAGO_CLIENTE,
+  PERIODOS_FACTURACION,
+  PROFILE_SWITCHES,
+} from '@ac/shared';
+import {
+  Alert,
+  Badge,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { z } from 'zod';
+import { formatAmount } from '../../kit/format';
+import { notifySuccess } from '../../kit/notify';
+import { ResourceForm } from '../../kit/resource-form';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { SUB, saveCustomerRecord, useCustomerRecord } from './api';
+import { TabLoader } from './tab-loader';
+
+type Fields = z.input<typeof CustomerConfigFieldsSchema>;
+const SWITCH_KEYS = Object.keys(PROFILE_SWITCHES) as (keyof typeof PROFILE_SWITCHES)[];
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const fieldsOf = (c: CustomerConfig): Fields => ({
+  activapuntos: c.activapuntos,
+  eliminarpuntos: c.eliminarpuntos,
+  profesional: c.profesional,
+  generafactura: c.generafactura,
+  desactivadtos: c.desactivadtos,
+  limitecredito: c.limitecredito,
+  formapago: c.formapago as Fields['formapago'],
+  periodofacturacion: c.periodofacturacion as Fields['periodofacturacion'],
+  bloqueado: c.bloqueado,
+  motivobloqueo: c.motivobloqueo,
+});
+
+function ConfigForm({
+  customerid,
+  config,
+  readOnly,
+  onSaved,
+}: {
+  customerid: number;
+  config: CustomerConfig;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const form = useResourceForm({
+    schema: CustomerConfigFieldsSchema,
+    initial: fieldsOf(config),
+    onSubmit: (values) => saveCustomerRecord(SUB.configuration, customerid, values, config.version),
+    onSaved: () => {
+      notifySuccess('Configuración guardada');
+      onSaved();
+    },
+  });
+  return (
+    <ResourceForm
+      form={form}
+      readOnly={readOnly}
+      onReload={onSaved}
+      label="Configuración del cliente"
+      submitLabel="Guardar configuración"
+    >
+      {config.version === 0 ? (
+        <Alert variant="light" color="blue" mb="sm">
+          Este cliente aún no tiene configuración guardada: se muestran los valores por defecto.
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" p="sm">
+        <Title order={2} size="h5" mb="xs">
+          Perfil
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" verticalSpacing="sm">
+          {SWITCH_KEYS.map((key) => (
+            <Switch
+              key={key}
+              label={PROFILE_SWITCHES[key].label}
+              description={PROFILE_SWITCHES[key].help}
+              {...form.checkbox(key)}
+            />
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" mt="sm">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h5">
+            Crédito y facturación
+          </Title>
+          <Text size="sm" c="dimmed">
+            Riesgo actual: <b>{formatAmount(config.riesgo)}</b> (calculado, solo lectura)
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+          <NumberInput
+            label="Límite de crédito"
+            description="0 = sin crédito"
+            min={0}
+            decimalScale={2}
+            decimalSeparator=","
+            thousandSeparator="."
+            suffix=" €"
+            {...form.field<string | number>('limitecredito', (v) => (v === '' ? 0 : Number(v)))}
+          />
+          <Select
+            label="Forma de pago"
+            data={FORMAS_PAGO_CLIENTE.map((f) => ({ value: f, label: capital(f) }))}
+            allowDeselect={false}
+            {...form.field<string | null>('formapago')}
+          />
+          <Select
+            label="Periodo de facturación"
+            data={PERIODOS_FACTURACION.map((f) => ({ value: f, label: capital(f) }))}
+            allowDeselect={false}
+            {...form.field<string | null>('periodofacturacion')}
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" mt="sm">
+        <Group gap="xs" mb="xs">
+          <Title order={2} size="h5">
+            Bloqueo
+          </Title>
+          {form.values.bloqueado ? (
+            <Badge color="red" variant="light" radius="sm" size="sm">
+              Bloqueado
+            </Badge>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+          <Switch
+            label="Cliente bloqueado"
+            description="Sus tarjetas no pueden repostar en ninguna estación."
+            {...form.checkbox('bloqueado')}
+          />
+          <TextInput
+            label="Motivo del bloqueo"
+            disabled={!form.values.bloqueado}
+            style={{ gridColumn: 'span 2' }}
+            {...form.text('motivobloqueo')}
+          />
+        </SimpleGrid>
+      </Paper>
+    </ResourceForm>
+  );
+}
+
+export function ConfigTab({ customerid, readOnly }: { customerid: number; readOnly: boolean }) {
+  const q = useCustomerRecord<CustomerConfig>(SUB.configuration, customerid);
+  if (!q.data) return <TabLoader error={q.error} onRetry={() => void q.refetch()} />;
+  return (
+    <ConfigForm
+      key={q.data.version}
+      customerid={customerid}
+      config={q.data}
+      readOnly={readOnly}
+      onSaved={() => void q.refetch()}
+    />
+  );
+}

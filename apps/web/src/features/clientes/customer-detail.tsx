@@ -1,0 +1,147 @@
+import type { CustomerConfig } from '@ac/shared';
+import { Alert, Badge, Button, Group, Loader, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../kit/api-errors';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { DetailPage } from '../../kit/detail-page';
+import { formatDate } from '../../kit/format';
+import { Can, useCan } from '../../kit/permissions';
+import { CUSTOMERS_PATH, SUB, useCustomer, useCustomerRecord } from './api';
+import { BanksTab } from './banks-tab';
+import { ConfigTab } from './config-tab';
+import { CustomerForm } from './customer-form';
+import { DepartmentsTab } from './departments-tab';
+import { OperationsTab } from './operations-tab';
+import { RatesTab } from './rates-tab';
+import { UsersTab, VehiclesTab } from './related-tabs';
+import { RiskMeter } from './risk-meter';
+import { TaxTab } from './tax-tab';
+import { TicketsTab } from './tickets-tab';
+import { TpvOptionsTab } from './tpv-options-tab';
+
+export function CustomerDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const customer = useCustomer(id);
+  const config = useCustomerRecord<CustomerConfig>(SUB.configuration, id);
+  const canEdit = useCan('can_edit_cliente');
+  const [deleting, { open, close }] = useDisclosure(false);
+
+  if (customer.isPending) return <Loader m="xl" aria-label="Cargando" />;
+  if (customer.error || !customer.data)
+    return (
+      <Alert color="red" role="alert" title="No se ha podido abrir el cliente">
+        {describeError(customer.error).message}
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => navigate('/clientes')}>
+            Volver a la lista
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const c = customer.data;
+  const cfg = config.data;
+  const subtitle = [
+    `Código ${c.codigo}`,
+    `NIF ${c.nif}`,
+    c.nombrecomercial && c.nombrecomercial !== c.nombre ? c.nombrecomercial : null,
+    c.grupo,
+    c.poblacion,
+    `alta ${formatDate(c.fechaalta)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <>
+      <DetailPage
+        back={{ to: '/clientes', label: 'Clientes' }}
+        title={c.nombre}
+        subtitle={subtitle}
+        badges={
+          <>
+            <Badge color={c.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+              {c.activo ? 'Activo' : 'Inactivo'}
+            </Badge>
+            {cfg?.bloqueado ? (
+              <Tooltip label={cfg.motivobloqueo || 'Sin motivo indicado'}>
+                <Badge color="red" variant="filled" radius="sm">
+                  Bloqueado
+                </Badge>
+              </Tooltip>
+            ) : null}
+            <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
+              {c.contado ? 'Contado' : 'Crédito'}
+            </Badge>
+            {cfg?.profesional ? (
+              <Badge color="violet" variant="light" radius="sm">
+                Profesional
+              </Badge>
+            ) : null}
+          </>
+        }
+        actions={
+          <Group gap="sm" align="center" wrap="nowrap">
+            <RiskMeter config={cfg} />
+            <Can permission="can_delete_cliente">
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
+                Eliminar
+              </Button>
+            </Can>
+          </Group>
+        }
+        tabs={[
+          {
+            value: 'datos',
+            label: 'Datos',
+            render: () => (
+              <CustomerForm
+                key={c.version}
+                customer={c}
+                readOnly={!canEdit}
+                onSaved={() => void customer.refetch()}
+                onReload={() => void customer.refetch()}
+              />
+            ),
+          },
+          {
+            value: 'configuracion',
+            label: 'Configuración',
+            render: () => <ConfigTab customerid={id} readOnly={!canEdit} />,
+          },
+          { value: 'fiscal', label: 'Fiscal', render: () => <TaxTab customerid={id} readOnly={!canEdit} /> },
+          {
+            value: 'tpv',
+            label: 'Opciones TPV',
+            render: () => <TpvOptionsTab customerid={id} idgrupo={c.idgrupo} />,
+          },
+          {
+            value: 'tarifas',
+            label: 'Tarifas',
+            render: () => <RatesTab customerid={id} idgrupo={c.idgrupo} />,
+          },
+          { value: 'bancos', label: 'Bancos', render: () => <BanksTab customerid={id} titular={c.nombre} /> },
+          {
+            value: 'departamentos',
+            label: 'Departamentos',
+            render: () => <DepartmentsTab customerid={id} />,
+          },
+          { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
+          { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
+          { value: 'tickets', label: 'Tickets', render: () => <TicketsTab customerid={id} /> },
+          { value: 'operaciones', label: 'Operaciones', render: () => <OperationsTab customerid={id} /> },
+        ]}
+      />
+      <DeleteWithReasonDialog
+        opened={deleting}
+        onClose={close}
+        path={CUSTOMERS_PATH}
+        id={c.id}
+        what={`el cliente ${c.codigo} ${c.nombre}`}
+        successMessage="Cliente eliminado"
+        onDeleted={() => navigate('/clientes')}
+      />
+    </>
+  );
+}

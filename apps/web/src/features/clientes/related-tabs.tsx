@@ -1,0 +1,133 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataTable } from '../../kit/data-table';
+import { formatAmount, formatNumber } from '../../kit/format';
+import { useCan } from '../../kit/permissions';
+import { SUB, useCustomerList } from './api';
+
+type CustomerUser = {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  activo: boolean;
+  verificado: boolean;
+  fechaalta: string;
+  ultimoacceso: string | null;
+  puntos: number;
+};
+
+type CustomerVehicle = {
+  id: number;
+  matricula: string;
+  marca: string;
+  modelo: string;
+  tipo: string;
+  tarjeta: string;
+  limitediario: number | null;
+  limitemensual: number | null;
+  unidadlimite: string;
+  activo: boolean;
+  bloqueado: boolean;
+};
+
+/** App users attached to the customer; each opens in Gestión de Usuarios. */
+export function UsersTab({ customerid }: { customerid: number }) {
+  const q = useCustomerList<CustomerUser>(SUB.users, customerid);
+  const canOpen = useCan('can_view_usuario');
+  return (
+    <DataTable
+      columns={[
+        {
+          key: 'nombre',
+          header: 'Nombre',
+          value: (u) => `${u.nombre} ${u.apellidos}`.trim(),
+          render: (u) =>
+            canOpen ? (
+              <Anchor component={Link} to={`/usuarios/${u.id}`} size="sm">
+                {`${u.nombre} ${u.apellidos}`.trim()}
+              </Anchor>
+            ) : (
+              `${u.nombre} ${u.apellidos}`.trim()
+            ),
+        },
+        { key: 'email', header: 'Correo electrónico' },
+        { key: 'telefono', header: 'Teléfono' },
+        { key: 'puntos', header: 'Puntos', type: 'number' },
+        { key: 'activo', header: 'Activo', type: 'boolean' },
+        { key: 'verificado', header: 'Verificado', type: 'boolean' },
+        { key: 'fechaalta', header: 'Alta', type: 'date' },
+        { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
+      ]}
+      rows={q.data}
+      rowKey={(u) => u.id}
+      loading={q.isFetching}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      skeletonRows={3}
+      emptyText="Ningún usuario de la app está asociado a este cliente."
+    />
+  );
+}
+
+const limit = (value: number | null, unit: string) =>
+  value === null ? '—' : unit === 'litros' ? `${formatNumber(value)} l` : formatAmount(value);
+
+/** The customer's vehicles and their cards (read-only here; edited in Gestión de Vehículos). */
+export function VehiclesTab({ customerid }: { customerid: number }) {
+  const q = useCustomerList<CustomerVehicle>(SUB.vehicles, customerid);
+  const canOpen = useCan('can_view_vehiculo');
+  return (
+    <DataTable
+      columns={[
+        {
+          key: 'matricula',
+          header: 'Matrícula',
+          render: (v) =>
+            canOpen ? (
+              <Anchor component={Link} to={`/vehiculos/${v.id}`} size="sm" ff="monospace">
+                {v.matricula}
+              </Anchor>
+            ) : (
+              <Text span size="sm" ff="monospace">
+                {v.matricula}
+              </Text>
+            ),
+        },
+        { key: 'vehiculo', header: 'Vehículo', value: (v) => `${v.marca} ${v.modelo}`.trim() },
+        { key: 'tipo', header: 'Tipo', value: (v) => v.tipo.charAt(0).toUpperCase() + v.tipo.slice(1) },
+        { key: 'tarjeta', header: 'Tarjeta' },
+        { key: 'limitediario', header: 'Límite diario', value: (v) => limit(v.limitediario, v.unidadlimite) },
+        {
+          key: 'limitemensual',
+          header: 'Límite mensual',
+          value: (v) => limit(v.limitemensual, v.unidadlimite),
+        },
+        {
+          key: 'estado',
+          header: 'Estado',
+          render: (v) => (
+            <Group gap={4} wrap="nowrap">
+              <Badge size="xs" radius="sm" variant="light" color={v.activo ? 'teal' : 'gray'}>
+                {v.activo ? 'Activo' : 'Inactivo'}
+              </Badge>
+              {v.bloqueado ? (
+                <Badge size="xs" radius="sm" variant="light" color="red">
+                  Bloqueado
+                </Badge>
+              ) : null}
+            </Group>
+          ),
+        },
+      ]}
+      rows={q.data}
+      rowKey={(v) => v.id}
+      loading={q.isFetching}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      skeletonRows={3}
+      emptyText="El cliente no tiene vehículos."
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { Column } from '../../kit/columns';
+import { DataTable } from '../../kit/data-table';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { useCan } from '../../kit/permissions';
+import { useCustomerList } from './api';
+
+interface Row {
+  id: number;
+  version: number;
+}
+
+export interface SubRecordTabProps<T extends Row> {
+  path: string;
+  customerid: number;
+  /** "opción TPV", "cuenta bancaria"… */
+  noun: string;
+  /** "Nueva opción TPV". */
+  newLabel: string;
+  /** One line under the toolbar: what these records are for. */
+  help?: ReactNode;
+  columns: Column<T>[];
+  /** Name of a record in texts ("la cuenta ES91…"). */
+  describe: (row: T) => string;
+  emptyText: string;
+  /** The create/edit form; it calls `done` after saving or cancelling. */
+  form: (existing: T | null, done: () => void) => ReactNode;
+  /** Quick actions of a row (activate, block, send…), shown with edit permission. */
+  extraActions?: (row: T, refresh: () => void) => ReactNode;
+  modalSize?: string;
+  /** Toast after a delete ("Cuenta bancaria eliminada"). */
+  deletedMessage: string;
+}
+
+/** A customer's sub-record list with create/edit in a dialog and delete with a reason. */
+export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
+  const queryClient = useQueryClient();
+  const list = useCustomerList<T>(props.path, props.customerid);
+  const canCreate = useCan('can_create_cliente');
+  const canEdit = useCan('can_edit_cliente');
+  const canDelete = useCan('can_delete_cliente');
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [props.path] });
+  const withActions = canEdit || canDelete;
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {props.help}
+        </Text>
+        {canCreate ? (
+          <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+            {props.newLabel}
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        columns={props.columns}
+        rows={list.data}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        onOpen={canEdit ? (r) => setEditing(r) : undefined}
+        rowLabel={(r) => `Editar ${props.describe(r)}`}
+        emptyText={props.emptyText}
+        skeletonRows={3}
+        rowActions={
+          withActions
+            ? (r) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {canEdit ? props.extraActions?.(r, refresh) : null}
+                  {canEdit ? (
+                    <Tooltip label="Editar">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${props.describe(r)}`}
+                        onClick={() => setEditing(r)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                  {canDelete ? (
+                    <Tooltip label="Eliminar">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Eliminar ${props.describe(r)}`}
+                        onClick={() => setDeleting(r)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              )
+            : undefined
+        }
+      />
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? `Editar ${props.noun}` : props.newLabel}
+        size={props.modalSize ?? 'lg'}
+      >
+        {editing !== undefined
+          ? props.form(editing, () => {
+              setEditing(undefined);
+              refresh();
+            })
+          : null}
+      </Modal>
+      {deleting ? (
+        <DeleteWithReasonDialog
+          opened
+          onClose={() => setDeleting(null)}
+          path={props.path}
+          id={deleting.id}
+          what={props.describe(deleting)}
+          successMessage={props.deletedMessage}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Ticket } from '@ac/shared';
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import { CursorTable, useCursorList } from '../../kit/cursor-table';
+import { type DateRange, DateRangeInputs } from '../../kit/date-range';
+import { formatDateTime, formatNumber, isoDay } from '../../kit/format';
+import { fetchTicketPdf } from './api';
+
+/** The last three months, the default window of a customer's movements. */
+export function lastMonths(months = 3): DateRange {
+  const today = new Date();
+  return {
+    since: isoDay(new Date(today.getFullYear(), today.getMonth() - months, today.getDate())),
+    to: isoDay(today),
+  };
+}
+
+const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
+
+/** The ticket PDF in a dialog: fetched with the session headers, shown through an object URL. */
+function TicketPdfModal({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ticket) return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    setUrl(null);
+    setFailed(null);
+    fetchTicketPdf(ticket.id)
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        setUrl(objectUrl);
+      })
+      .catch((error) => {
+        if (!cancelled) setFailed(describeError(error).message);
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [ticket]);
+
+  return (
+    <Modal
+      opened={!!ticket}
+      onClose={onClose}
+      size="xl"
+      title={ticket ? `Ticket ${ticket.numero} · ${formatDateTime(ticket.fecha)}` : ''}
+    >
+      {failed ? (
+        <Text c="red.8" role="alert">
+          No se ha podido obtener el PDF. {failed}
+        </Text>
+      ) : url ? (
+        <Stack gap="xs">
+          <iframe
+            title={`PDF del ticket ${ticket?.numero}`}
+            src={url}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
+          <Group justify="flex-end">
+            <Button
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              Abrir en una pestaña nueva
+            </Button>
+            <Button component="a" href={url} download={`ticket-${ticket?.numero}.pdf`} variant="light">
+              Descargar
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+          <Text c="dimmed">Generando el PDF…</Text>
+        </Group>
+      )}
+    </Modal>
+  );
+}
+
+export function TicketsTab({ customerid }: { customerid: number }) {
+  const [range, setRange] = useState(lastMonths);
+  const [open, setOpen] = useState<Ticket | null>(null);
+  const list = useCursorList<Ticket>(
+    '/tickets',
+    { idcliente: customerid, datesince: range.since, dateto: range.to },
+    { limit: 50 },
+  );
+  return (
+    <Stack gap="xs">
+      <DateRangeInputs value={range} onChange={setRange} />
+      <CursorTable
+        list={list}
+        columns={[
+          { key: 'numero', header: 'Número' },
+          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'local', header: 'Estación' },
+          { key: 'matricula', header: 'Matrícula' },
+          { key: 'lineas', header: 'Productos (cantidad)', value: lines },
+          { key: 'formapago', header: 'Forma de pago' },
+          { key: 'base', header: 'Base', type: 'amount' },
+          { key: 'iva', header: 'IVA', type: 'amount' },
+          {
+            key: 'total',
+            header: 'Total',
+            type: 'amount',
+            render: (t) => <b>{formatNumber(t.total, 2)} €</b>,
+          },
+        ]}
+        rowKey={(t) => t.id}
+        onOpen={setOpen}
+        rowLabel={(t) => `Ver el PDF del ticket ${t.numero}`}
+        rowActions={(t) => (
+          <Tooltip label="Ver PDF">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`PDF del ticket ${t.numero}`}
+              onClick={() => setOpen(t)}
+            >
+              <IconFileTypePdf size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        emptyText="Sin tickets en esas fechas."
+      />
+      <TicketPdfModal ticket={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

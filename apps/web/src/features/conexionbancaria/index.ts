@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const conexionbancariaSection = defineSection({
+  route: 'conexionbancaria',
+  title: 'Pasarelas de pago',
+  permission: 'can_view_conexionbancaria',
+  paths: ['conexionbancaria'],
+  page: lazy(() => import('./conexionbancaria-page')),
+});

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const configuracionSection = defineSection({
+  route: 'configuracion',
+  title: 'Configuración',
+  permission: 'can_view_configuracion',
+  paths: ['configuracion'],
+  page: lazy(() => import('./configuracion-page')),
+});

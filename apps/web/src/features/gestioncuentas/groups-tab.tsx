@@ -1,0 +1,316 @@
+import {
+  ACTION_LABELS,
+  ACTIONS,
+  type AuthGroup,
+  AuthGroupFieldsSchema,
+  permissionName,
+  RESOURCE_LABELS,
+  RESOURCES,
+} from '@ac/shared';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { ListPage } from '../../kit/list-page';
+import { notifySuccess } from '../../kit/notify';
+import { Can, useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { http } from '../../lib/http';
+import { PATHS, usePermissionCatalogue, useStaffOptions } from './api';
+
+function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const canEdit = useCan(group ? 'can_edit_permiso' : 'can_create_permiso');
+  const form = useResourceForm({
+    schema: AuthGroupFieldsSchema,
+    initial: { descripcion: group?.descripcion ?? '' },
+    onSubmit: (values) => saveResource(PATHS.groups, values, group),
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      notifySuccess(group ? 'Grupo guardado' : 'Grupo creado');
+      if (!group) onDone();
+    },
+  });
+  return (
+    <ResourceForm
+      form={form}
+      readOnly={!canEdit}
+      onCancel={group ? undefined : onDone}
+      onReload={onDone}
+      label="Grupo"
+    >
+      <TextInput label="Descripción" required {...form.text('descripcion')} />
+    </ResourceForm>
+  );
+}
+
+/** Resources × Ver/Crear/Editar/Eliminar; saved as a whole (the API replaces the group's set). */
+function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const catalogue = usePermissionCatalogue();
+  const canEdit = useCan('can_edit_permiso');
+  const [checked, setChecked] = useState(() => new Set(group.permisos));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toggle = (p: string) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (next.has(p)) next.delete(p);
+      else next.add(p);
+      return next;
+    });
+  const save = async () => {
+    const ids = (catalogue.data ?? []).filter((p) => checked.has(p.tipo_permiso)).map((p) => p.id);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await http.post('/v1/authgroups/authpermissions/', {
+        authGroup: group.id,
+        authPermissions: ids,
+        groupid: group.id,
+      });
+      await queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      notifySuccess('Permisos del grupo guardados');
+      onSaved();
+    } catch (error) {
+      setFailure(describeError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Table fz="sm" verticalSpacing={3} withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Recurso</Table.Th>
+            {ACTIONS.map((a) => (
+              <Table.Th key={a} ta="center">
+                {ACTION_LABELS[a]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {RESOURCES.map((r) => (
+            <Table.Tr key={r}>
+              <Table.Td>{RESOURCE_LABELS[r]}</Table.Td>
+              {ACTIONS.map((a) => {
+                const p = permissionName(a, r);
+                return (
+                  <Table.Td key={a}>
+                    <Checkbox
+                      size="xs"
+                      mx="auto"
+                      w="fit-content"
+                      aria-label={`${ACTION_LABELS[a]} ${RESOURCE_LABELS[r]}`}
+                      checked={checked.has(p)}
+                      disabled={!canEdit}
+                      onChange={() => toggle(p)}
+                    />
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {canEdit ? (
+        <Group justify="flex-end">
+          <Button loading={busy} onClick={save} disabled={!catalogue.data}>
+            Guardar permisos
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Members({ group }: { group: AuthGroup }) {
+  const queryClient = useQueryClient();
+  const staff = useStaffOptions();
+  const canEdit = useCan('can_edit_permiso');
+  const [adding, setAdding] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const members = (staff.data ?? []).filter((a) => a.idauthgroup === group.id);
+  const others = (staff.data ?? []).filter((a) => a.idauthgroup !== group.id);
+  const add = async () => {
+    setFailure(null);
+    try {
+      await http.post('/v1/authgroups/authaccounts', {
+        authGroup: group.id,
+        authAccounts: [...members.map((m) => m.id), ...adding.map(Number)],
+      });
+      await queryClient.invalidateQueries({ queryKey: [PATHS.staff] });
+      await queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      setAdding([]);
+      notifySuccess('Miembros del grupo guardados');
+    } catch (error) {
+      setFailure(describeError(error).message);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Table fz="sm" verticalSpacing={3} withTableBorder>
+        <Table.Tbody>
+          {members.length ? (
+            members.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>{m.nombre}</Table.Td>
+                <Table.Td>{m.email}</Table.Td>
+              </Table.Tr>
+            ))
+          ) : (
+            <Table.Tr>
+              <Table.Td c="dimmed">El grupo no tiene miembros.</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      {canEdit ? (
+        <Group align="flex-end" gap="xs">
+          <MultiSelect
+            size="sm"
+            label="Añadir cuentas al grupo"
+            description="Cada cuenta pertenece a un solo grupo: se moverá desde el suyo."
+            searchable
+            data={others.map((a) => ({ value: String(a.id), label: `${a.nombre} (${a.authgroup})` }))}
+            value={adding}
+            onChange={setAdding}
+            w={420}
+          />
+          <Button onClick={add} disabled={!adding.length}>
+            Añadir
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function GroupEditor({ group, onDone }: { group: AuthGroup; onDone: () => void }) {
+  return (
+    <Tabs defaultValue="permisos" keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="permisos">Permisos</Tabs.Tab>
+        <Tabs.Tab value="miembros">Miembros ({group.miembros})</Tabs.Tab>
+        <Tabs.Tab value="datos">Datos</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="permisos">
+        <PermissionMatrix group={group} onSaved={onDone} />
+      </Tabs.Panel>
+      <Tabs.Panel value="miembros">
+        <Members group={group} />
+      </Tabs.Panel>
+      <Tabs.Panel value="datos">
+        <GroupForm group={group} onDone={onDone} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export function GroupsTab() {
+  const [editing, setEditing] = useState<AuthGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AuthGroup | null>(null);
+  return (
+    <>
+      <ListPage<AuthGroup>
+        id="grupos-permisos"
+        prefix="gr."
+        path={PATHS.groups}
+        defaultSort="descripcion"
+        columns={[
+          { key: 'descripcion', header: 'Grupo', sort: true },
+          { key: 'miembros', header: 'Miembros', type: 'number' },
+          { key: 'permisos', header: 'Permisos', type: 'number', value: (g) => g.permisos.length },
+          {
+            key: 'secciones',
+            header: 'Puede ver',
+            value: (g) =>
+              g.permisos
+                .filter((p) => p.startsWith('can_view_'))
+                .map((p) => RESOURCE_LABELS[p.slice(9) as keyof typeof RESOURCE_LABELS] ?? p)
+                .join(', '),
+          },
+        ]}
+        rowKey={(g) => g.id}
+        rowLabel={(g) => `Abrir grupo ${g.descripcion}`}
+        onOpen={setEditing}
+        rowActions={(g) => (
+          <Can permission="can_delete_permiso">
+            <Tooltip label="Eliminar">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Eliminar ${g.descripcion}`}
+                onClick={() => setDeleting(g)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Can>
+        )}
+        actions={
+          <Can permission="can_create_permiso">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Nuevo grupo
+            </Button>
+          </Can>
+        }
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nuevo grupo' : `Grupo ${editing?.descripcion ?? ''}`}
+        size={editing === 'new' ? 'md' : 'xl'}
+      >
+        {editing === 'new' ? (
+          <GroupForm group={null} onDone={() => setEditing(null)} />
+        ) : editing ? (
+          <GroupEditor group={editing} onDone={() => setEditing(null)} />
+        ) : null}
+        <Text size="xs" c="dimmed" mt="xs">
+          Nadie puede quitarse a sí mismo el permiso de editar cuentas y permisos.
+        </Text>
+      </Modal>
+      {deleting ? (
+        <DeleteWithReasonDialog
+          opened
+          onClose={() => setDeleting(null)}
+          path={PATHS.groups}
+          id={deleting.id}
+          what={`el grupo ${deleting.descripcion}`}
+          successMessage="Grupo eliminado"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { AuthPermissionFieldsSchema, type AuthPermissionRow } from '@ac/shared';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable } from '../../kit/data-table';
+import { notifySuccess } from '../../kit/notify';
+import { Can } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { PATHS, usePermissionCatalogue } from './api';
+
+function PermissionForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useResourceForm({
+    schema: AuthPermissionFieldsSchema,
+    initial: { descripcion: '', descripcioncodigo: '', tipo_permiso: '' },
+    onSubmit: (values) => saveResource(PATHS.permissions, values),
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: [PATHS.permissions] });
+      notifySuccess('Permiso creado');
+      onDone();
+    },
+  });
+  return (
+    <ResourceForm form={form} onCancel={onDone} label="Nuevo permiso" submitLabel="Crear permiso">
+      <Stack gap="xs">
+        <TextInput label="Descripción" required {...form.text('descripcion')} />
+        <TextInput label="Código" required placeholder="VIEW_INFORME" {...form.text('descripcioncodigo')} />
+        <TextInput
+          label="Tipo de permiso"
+          required
+          placeholder="can_view_informe"
+          {...form.text('tipo_permiso')}
+        />
+      </Stack>
+    </ResourceForm>
+  );
+}
+
+/** The catalogue is short (a few dozen rows): filtered here, not paged. */
+export function PermissionsTab() {
+  const catalogue = usePermissionCatalogue();
+  const [q, setQ] = useState('');
+  const [creating, setCreating] = useState(false);
+  const needle = q.trim().toLowerCase();
+  const rows = catalogue.data?.filter(
+    (p) =>
+      !needle || `${p.descripcion} ${p.descripcioncodigo} ${p.tipo_permiso}`.toLowerCase().includes(needle),
+  );
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <TextInput
+          size="sm"
+          w={260}
+          aria-label="Buscar"
+          placeholder="Buscar permiso…"
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+        <Can permission="can_create_permiso">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Nuevo permiso
+          </Button>
+        </Can>
+      </Group>
+      <DataTable<AuthPermissionRow>
+        columns={[
+          { key: 'id', header: 'Nº', width: 60 },
+          { key: 'descripcion', header: 'Descripción' },
+          { key: 'descripcioncodigo', header: 'Código' },
+          { key: 'tipo_permiso', header: 'Tipo de permiso' },
+        ]}
+        rows={rows}
+        rowKey={(p) => p.id}
+        loading={catalogue.isFetching}
+        error={catalogue.error}
+        onRetry={() => void catalogue.refetch()}
+      />
+      <Modal opened={creating} onClose={() => setCreating(false)} title="Nuevo permiso">
+        {creating ? <PermissionForm onDone={() => setCreating(false)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}

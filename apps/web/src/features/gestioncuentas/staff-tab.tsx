@@ -1,0 +1,171 @@
+import { type AuthAccount, AuthAccountFieldsSchema, type ScopeRule } from '@ac/shared';
+import {
+  ActionIcon,
+  Button,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { ListPage, YES_NO } from '../../kit/list-page';
+import { notifySuccess } from '../../kit/notify';
+import { Can, useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { PATHS, useGroupOptions } from './api';
+import { ScopeRulesEditor } from './scope-rules-editor';
+
+const rulesOf = (a: AuthAccount): ScopeRule[] =>
+  a.scopes.map(({ idcuentacomercial, idgrupo, idempresa, idlocal }) => ({
+    idcuentacomercial,
+    idgrupo,
+    idempresa,
+    idlocal,
+  }));
+
+function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const groups = useGroupOptions();
+  const canEdit = useCan(account ? 'can_edit_permiso' : 'can_create_permiso');
+  // The password is required on create, optional (to change it) on edit.
+  const schema = account
+    ? AuthAccountFieldsSchema
+    : AuthAccountFieldsSchema.extend({ password: AuthAccountFieldsSchema.shape.password.unwrap() });
+  const form = useResourceForm({
+    schema,
+    initial: account
+      ? {
+          email: account.email,
+          nombre: account.nombre,
+          idauthgroup: account.idauthgroup,
+          activo: account.activo,
+          scopes: rulesOf(account),
+        }
+      : { email: '', nombre: '', idauthgroup: 0, activo: true, password: '', scopes: [] },
+    onSubmit: (values) => {
+      const { password, ...rest } = values;
+      return saveResource(PATHS.staff, password ? values : rest, account);
+    },
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: [PATHS.staff] });
+      void queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      notifySuccess(account ? 'Cuenta de acceso guardada' : 'Cuenta de acceso creada');
+      onDone();
+    },
+  });
+  return (
+    <ResourceForm
+      form={form}
+      onCancel={onDone}
+      onReload={onDone}
+      readOnly={!canEdit}
+      label="Cuenta de acceso"
+    >
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mb="sm">
+        <TextInput label="Nombre" required {...form.text('nombre')} />
+        <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />
+        <Select
+          label="Grupo de permisos"
+          required
+          data={groups.data ?? []}
+          {...form.field<string | null>('idauthgroup', (v) => Number(v ?? 0))}
+          value={form.values.idauthgroup ? String(form.values.idauthgroup) : null}
+        />
+        <PasswordInput
+          label={account ? 'Nueva contraseña (opcional)' : 'Contraseña'}
+          required={!account}
+          description="Al menos 10 caracteres, con letras y números"
+          autoComplete="new-password"
+          {...form.text('password')}
+        />
+        <Switch label="Activa" {...form.checkbox('activo')} />
+      </SimpleGrid>
+      <ScopeRulesEditor
+        value={(form.values.scopes ?? []) as ScopeRule[]}
+        onChange={(v) => form.setValue('scopes', v)}
+        error={form.error('scopes')}
+      />
+    </ResourceForm>
+  );
+}
+
+export function StaffTab() {
+  const [editing, setEditing] = useState<AuthAccount | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AuthAccount | null>(null);
+  const groups = useGroupOptions();
+  return (
+    <>
+      <ListPage<AuthAccount>
+        id="cuentas-acceso"
+        prefix="ca."
+        path={PATHS.staff}
+        defaultSort="nombre"
+        searchPlaceholder="Buscar por nombre o correo…"
+        filters={[
+          { kind: 'select', key: 'idauthgroup', label: 'Grupo', options: groups.data ?? [] },
+          { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
+        ]}
+        columns={[
+          { key: 'nombre', header: 'Nombre', sort: true },
+          { key: 'email', header: 'Correo electrónico', sort: true },
+          { key: 'authgroup', header: 'Grupo' },
+          { key: 'scopes', header: 'Ámbito', value: (a) => a.scopes.map((s) => s.nombre).join(', ') },
+          { key: 'activo', header: 'Activa', type: 'boolean' },
+          { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
+        ]}
+        rowKey={(a) => a.id}
+        rowLabel={(a) => `Abrir cuenta de ${a.nombre}`}
+        onOpen={setEditing}
+        rowActions={(a) => (
+          <Can permission="can_delete_permiso">
+            <Tooltip label="Eliminar">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Eliminar ${a.nombre}`}
+                onClick={() => setDeleting(a)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Can>
+        )}
+        actions={
+          <Can permission="can_create_permiso">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Nueva cuenta de acceso
+            </Button>
+          </Can>
+        }
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nueva cuenta de acceso' : 'Cuenta de acceso'}
+        size="xl"
+      >
+        {editing !== null ? (
+          <StaffForm account={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+      {deleting ? (
+        <DeleteWithReasonDialog
+          opened
+          onClose={() => setDeleting(null)}
+          path={PATHS.staff}
+          id={deleting.id}
+          what={`la cuenta de acceso de ${deleting.nombre}`}
+          successMessage="Cuenta de acceso eliminada"
+        />
+      ) : null}
+    </>
+  );
+}

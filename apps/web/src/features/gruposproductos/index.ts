@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const gruposproductosSection = defineSection({
+  route: 'gruposproductos',
+  title: 'Productos de Grupo',
+  permission: 'can_view_equivalencia',
+  paths: ['gruposproductos'],
+  page: lazy(() => import('./gruposproductos-page')),
+});

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const operacionfidelizacionSection = defineSection({
+  route: 'operacionfidelizacion',
+  title: 'Operaciones de Fidelización',
+  permission: 'can_view_operacionesfidelizacion',
+  paths: ['operacionfidelizacion'],
+  page: lazy(() => import('./operacionfidelizacion-page')),
+});

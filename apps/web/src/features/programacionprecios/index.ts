@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const programacionpreciosSection = defineSection({
+  route: 'programacionprecios',
+  title: 'Programación de Precios',
+  permission: 'can_view_precio',
+  paths: ['programacionprecios'],
+  page: lazy(() => import('./programacionprecios-page')),
+});

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const tarifasclientesSection = defineSection({
+  route: 'tarifasclientes',
+  title: 'Tarifas de Clientes',
+  permission: 'can_view_precio',
+  paths: ['tarifasclientes'],
+  page: lazy(() => import('./tarifasclientes-page')),
+});

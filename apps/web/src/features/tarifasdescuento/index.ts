@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { defineSection } from '../../kit/section';
+
+export const tarifasdescuentoSection = defineSection({
+  route: 'tarifasdescuento',
+  title: 'Tarifas Descuento',
+  permission: 'can_view_precio',
+  paths: ['tarifasdescuento'],
+  page: lazy(() => import('./tarifasdescuento-page')),
+});

@@ -1,0 +1,259 @@
+import type { AppAudit } from '@ac/shared';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../kit/api-errors';
+import { CursorTable, useCursorList } from '../../kit/cursor-table';
+import { DataTable } from '../../kit/data-table';
+import { DateRangeInputs } from '../../kit/date-range';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { DetailPage } from '../../kit/detail-page';
+import { formatAmount, formatDate, formatNumber, isoDay } from '../../kit/format';
+import { Can, useCan } from '../../kit/permissions';
+import { http, listFrom } from '../../lib/http';
+import { USERS_PATH, useUser } from './api';
+import { UserForm } from './user-form';
+
+function useChildList<T>(path: string, userid: number) {
+  return useQuery({
+    queryKey: [path, 'child', userid],
+    queryFn: async ({ signal }) =>
+      listFrom<T>(await http.get(path, { query: { userid }, signal, quiet: true })),
+  });
+}
+
+function Cards({ userid }: { userid: number }) {
+  const q = useChildList<{ id: number; tarjeta: string; tipo: string; activa: boolean; fechaalta: string }>(
+    '/v1/users/cards',
+    userid,
+  );
+  return (
+    <DataTable
+      columns={[
+        { key: 'tarjeta', header: 'Tarjeta' },
+        { key: 'tipo', header: 'Tipo' },
+        { key: 'activa', header: 'Activa', type: 'boolean' },
+        { key: 'fechaalta', header: 'Alta', type: 'date' },
+      ]}
+      rows={q.data}
+      rowKey={(r) => r.id}
+      loading={q.isFetching}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      emptyText="El usuario no tiene tarjetas."
+    />
+  );
+}
+
+function Vehicles({ userid }: { userid: number }) {
+  const q = useChildList<{ id: number; matricula: string; marca: string; modelo: string; alias: string }>(
+    '/v1/users/vehicles',
+    userid,
+  );
+  return (
+    <DataTable
+      columns={[
+        { key: 'matricula', header: 'Matrícula' },
+        { key: 'marca', header: 'Marca' },
+        { key: 'modelo', header: 'Modelo' },
+        { key: 'alias', header: 'Alias' },
+      ]}
+      rows={q.data}
+      rowKey={(r) => r.id}
+      loading={q.isFetching}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      emptyText="El usuario no tiene vehículos."
+    />
+  );
+}
+
+type Movement = {
+  id: number;
+  fecha: string;
+  tipo: string;
+  puntos: number;
+  saldo: number;
+  idticket: number | null;
+  motivo: string;
+};
+
+function Points({ userid }: { userid: number }) {
+  const list = useCursorList<Movement>('/v1/users/points', { userid });
+  return (
+    <CursorTable
+      list={list}
+      columns={[
+        { key: 'fecha', header: 'Fecha', type: 'datetime' },
+        {
+          key: 'tipo',
+          header: 'Movimiento',
+          render: (m) => <span style={{ textTransform: 'capitalize' }}>{m.tipo}</span>,
+        },
+        {
+          key: 'puntos',
+          header: 'Puntos',
+          type: 'number',
+          render: (m) => (
+            <Text size="sm" c={m.puntos < 0 ? 'red.8' : 'teal.8'} fw={600}>
+              {m.puntos > 0 ? '+' : ''}
+              {formatNumber(m.puntos)}
+            </Text>
+          ),
+        },
+        { key: 'saldo', header: 'Saldo', type: 'number' },
+        { key: 'idticket', header: 'Ticket' },
+        { key: 'motivo', header: 'Motivo' },
+      ]}
+      rowKey={(m) => m.id}
+      emptyText="Sin movimientos de puntos."
+    />
+  );
+}
+
+type Ticket = {
+  id: number;
+  numero: string;
+  fecha: string;
+  local: string;
+  matricula: string;
+  total: number;
+  formapago: string;
+};
+
+function Tickets({ userid }: { userid: number }) {
+  const list = useCursorList<Ticket>('/tickets', { idusuario: userid }, { limit: 50 });
+  return (
+    <CursorTable
+      list={list}
+      columns={[
+        { key: 'numero', header: 'Número' },
+        { key: 'fecha', header: 'Fecha', type: 'datetime' },
+        { key: 'local', header: 'Estación' },
+        { key: 'matricula', header: 'Matrícula' },
+        { key: 'formapago', header: 'Forma de pago' },
+        { key: 'total', header: 'Total', type: 'amount', render: (t) => formatAmount(t.total) },
+      ]}
+      rowKey={(t) => t.id}
+      emptyText="Sin tickets."
+    />
+  );
+}
+
+function AppAuditTab({ userid }: { userid: number }) {
+  const today = new Date();
+  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+  const [range, setRange] = useState({ since: isoDay(monthAgo), to: isoDay(today) });
+  const list = useCursorList<AppAudit>('/v1/audit/app', {
+    idusuario: userid,
+    datesince: range.since,
+    dateto: range.to,
+  });
+  return (
+    <Stack gap="xs">
+      <DateRangeInputs value={range} onChange={setRange} />
+      <CursorTable
+        list={list}
+        columns={[
+          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'accion', header: 'Acción' },
+          { key: 'detalle', header: 'Detalle' },
+          { key: 'dispositivo', header: 'Dispositivo' },
+          { key: 'ip', header: 'Dirección IP' },
+        ]}
+        rowKey={(a) => a.id}
+        emptyText="Sin actividad en la app en esas fechas."
+      />
+    </Stack>
+  );
+}
+
+export function UserDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const canEdit = useCan('can_edit_usuario');
+  const canAudit = useCan('can_view_auditoria');
+  const [deleting, { open, close }] = useDisclosure(false);
+
+  if (user.isPending) return <Loader m="xl" aria-label="Cargando" />;
+  if (user.error || !user.data)
+    return (
+      <Alert color="red" role="alert" title="No se ha podido abrir el usuario">
+        {describeError(user.error).message}
+        <Group mt="sm">
+          <Button size="xs" variant="light" onClick={() => navigate('/usuarios')}>
+            Volver a la lista
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const u = user.data;
+  return (
+    <>
+      <DetailPage
+        back={{ to: '/usuarios', label: 'Usuarios' }}
+        title={`${u.nombre} ${u.apellidos}`.trim()}
+        subtitle={`Nº ${u.id} · ${u.email}${u.cliente ? ` · ${u.cliente}` : ''} · alta ${formatDate(u.fechaalta)}`}
+        badges={
+          <>
+            <Badge color={u.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+              {u.activo ? 'Activo' : 'Inactivo'}
+            </Badge>
+            {u.verificado ? (
+              <Badge color="blue" variant="light" radius="sm">
+                Verificado
+              </Badge>
+            ) : null}
+            <Badge color="amber.9" variant="light" radius="sm">
+              {formatNumber(u.puntos)} puntos
+            </Badge>
+          </>
+        }
+        actions={
+          <Can permission="can_delete_usuario">
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
+              Eliminar
+            </Button>
+          </Can>
+        }
+        tabs={[
+          {
+            value: 'datos',
+            label: 'Datos',
+            render: () => (
+              <UserForm
+                key={u.version}
+                user={u}
+                readOnly={!canEdit}
+                onSaved={() => void user.refetch()}
+                onReload={() => void user.refetch()}
+              />
+            ),
+          },
+          { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
+          { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
+          { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
+          { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
+          {
+            value: 'auditoria',
+            label: 'Auditoría app',
+            hidden: !canAudit,
+            render: () => <AppAuditTab userid={id} />,
+          },
+        ]}
+      />
+      <DeleteWithReasonDialog
+        opened={deleting}
+        onClose={close}
+        path={USERS_PATH}
+        id={u.id}
+        what={`el usuario ${u.nombre} ${u.apellidos}`}
+        successMessage="Usuario eliminado"
+        onDeleted={() => navigate('/usuarios')}
+      />
+    </>
+  );
+}

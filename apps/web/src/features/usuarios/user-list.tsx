@@ -1,0 +1,72 @@
+import type { AppUser } from '@ac/shared';
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { ListPage, YES_NO } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { Can } from '../../kit/permissions';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { USERS_PATH } from './api';
+import { EMPTY_USER, UserForm } from './user-form';
+
+export function UserList() {
+  const navigate = useNavigate();
+  const { scope } = useWorkArea();
+  const [creating, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <PageHeader
+        title="Gestión de Usuarios"
+        description="Usuarios de la app y del portal de clientes: datos, tarjetas, vehículos y puntos."
+        showWorkArea
+      />
+      <ListPage<AppUser>
+        id="usuarios"
+        path={USERS_PATH}
+        workArea={{ grupo: 'idgrupo' }}
+        defaultSort="nombre"
+        searchPlaceholder="Buscar por nombre, correo, DNI…"
+        filters={[
+          { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
+          { kind: 'select', key: 'verificado', label: 'Verificado', options: YES_NO },
+        ]}
+        columns={[
+          { key: 'id', header: 'Nº', sort: true, width: 70 },
+          { key: 'nombre', header: 'Nombre', sort: true },
+          { key: 'apellidos', header: 'Apellidos', sort: true },
+          { key: 'email', header: 'Correo electrónico', sort: true },
+          { key: 'telefono', header: 'Teléfono' },
+          { key: 'dni', header: 'DNI / NIE', hidden: true },
+          { key: 'cliente', header: 'Cliente' },
+          { key: 'puntos', header: 'Puntos', type: 'number', sort: true },
+          { key: 'activo', header: 'Activo', type: 'boolean' },
+          { key: 'verificado', header: 'Verificado', type: 'boolean' },
+          { key: 'fechaalta', header: 'Alta', type: 'date', sort: true },
+          { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime', hidden: true },
+        ]}
+        rowKey={(u) => u.id}
+        rowLabel={(u) => `Abrir usuario ${u.nombre} ${u.apellidos}`}
+        rowHref={(u) => `/usuarios/${u.id}`}
+        emptyText="No hay usuarios en el área de trabajo elegida."
+        actions={
+          <Can permission="can_create_usuario">
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              Nuevo usuario
+            </Button>
+          </Can>
+        }
+      />
+      <Modal opened={creating} onClose={close} title="Nuevo usuario" size="xl">
+        <UserForm
+          initial={EMPTY_USER(scope?.grupo ?? 0)}
+          onCancel={close}
+          onSaved={(saved) => {
+            close();
+            navigate(`/usuarios/${saved.id}`);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

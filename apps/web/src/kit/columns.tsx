@@ -1,0 +1,49 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ValueType } from './csv';
+import { formatAmount, formatDate, formatDateTime, formatNumber } from './format';
+
+export interface Column<T> {
+  /** Stable id (also the CSV/column-chooser id). */
+  key: string;
+  header: string;
+  /** The raw value (CSV and default cell); defaults to `row[key]`. */
+  value?: (row: T) => unknown;
+  /** Custom cell; defaults to the value formatted by `type`. */
+  render?: (row: T) => ReactNode;
+  type?: ValueType;
+  /** Sort field sent as `sort=`; `true` means `key`. */
+  sort?: string | true;
+  /** Hidden until chosen in the column chooser. */
+  hidden?: boolean;
+  width?: number | string;
+}
+
+export function columnValue<T>(column: Column<T>, row: T): unknown {
+  return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+}
+
+/** The default cell of a value of `type`: es-ES numbers and dates, Sí/No badges. */
+export function renderValue(value: unknown, type: ValueType = 'text'): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  switch (type) {
+    case 'number':
+      return formatNumber(value);
+    case 'amount':
+      return formatAmount(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'boolean':
+      return (
+        <Badge size="xs" radius="sm" variant="light" color={value ? 'teal' : 'gray'}>
+          {value ? 'Sí' : 'No'}
+        </Badge>
+      );
+    default:
+      return String(value);
+  }
+}
+
+export const isNumeric = (type?: ValueType) => type === 'number' || type === 'amount';

@@ -1,0 +1,49 @@
+import { formatBoolean, formatDate, formatDateTime, formatNumber } from './format';
+
+export type ValueType = 'text' | 'number' | 'amount' | 'date' | 'datetime' | 'boolean';
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+  type?: ValueType;
+}
+
+/** One cell as a Spanish spreadsheet reads it: decimal comma, dd/mm/aaaa, Sí/No. */
+export function csvCell(value: unknown, type: ValueType = 'text'): string {
+  if (value === null || value === undefined) return '';
+  switch (type) {
+    case 'number':
+      return formatNumber(value, undefined, false);
+    case 'amount':
+      return formatNumber(value, 2, false);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'boolean':
+      return formatBoolean(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+const quote = (s: string) => (/[";\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/** `;`-separated CSV with a UTF-8 BOM (Excel in Spanish opens it with accents and columns right). */
+export function buildCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  const lines = [columns.map((c) => quote(c.header)).join(';')];
+  for (const row of rows) lines.push(columns.map((c) => quote(csvCell(c.value(row), c.type))).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers `content` as a download named `filename`. */
+export function downloadText(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

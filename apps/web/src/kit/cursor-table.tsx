@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { http } from '../lib/http';
+import { DataTable, type DataTableProps } from './data-table';
+import { formatNumber } from './format';
+import { parseListResponse } from './use-resource-list';
+
+/** A keyset-paged list (`nextCursor`): pages are appended by "Cargar más". */
+export function useCursorList<T>(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+  options: { limit?: number; enabled?: boolean } = {},
+) {
+  const limit = options.limit ?? 100;
+  const result = useInfiniteQuery({
+    queryKey: [path, 'cursor', query, limit],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      parseListResponse<T>(
+        await http.get(path, { query: { ...query, limit, cursor: pageParam }, signal, quiet: true }),
+      ),
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled ?? true,
+  });
+  const rows = result.data?.pages.flatMap((p) => p.rows);
+  const first = result.data?.pages[0];
+  return { ...result, rows, total: first?.total ?? 0, totalcapped: first?.totalcapped ?? false };
+}
+
+export interface CursorTableProps<T>
+  extends Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> {
+  list: ReturnType<typeof useCursorList<T>>;
+}
+
+/** DataTable over a keyset list, with the count and a "Cargar más" button. */
+export function CursorTable<T>({ list, ...table }: CursorTableProps<T>) {
+  return (
+    <Stack gap="xs">
+      <DataTable
+        {...table}
+        rows={list.rows}
+        loading={list.isFetching && !list.isFetchingNextPage}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.rows
+            ? `${formatNumber(list.rows.length)} de ${list.totalcapped ? 'más de ' : ''}${formatNumber(list.total)}`
+            : ''}
+        </Text>
+        {list.hasNextPage ? (
+          <Button
+            size="xs"
+            variant="light"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Cargar más
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconInbox,
+} from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { describeError } from './api-errors';
+import { type Column, columnValue, isNumeric, renderValue } from './columns';
+import classes from './data-table.module.css';
+import { nextSort, sortDirection } from './list-state';
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Row click / Enter. */
+  onOpen?: (row: T) => void;
+  /** Accessible name of a row ("Abrir usuario Ana López"). */
+  rowLabel?: (row: T) => string;
+  sort?: string | null;
+  onSort?: (sort: string | null) => void;
+  emptyText?: string;
+  /** Extra cell at the end of each row (row actions). */
+  rowActions?: (row: T) => ReactNode;
+  caption?: string;
+  skeletonRows?: number;
+  /** Marks a row that needs attention (e.g. a declined operation). */
+  rowTone?: (row: T) => 'danger' | 'warning' | undefined;
+}
+
+const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
+
+/** Dense table with sortable headers, focusable rows and loading / empty / error states. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, onOpen, sort = null, onSort, rowActions } = props;
+  const colCount = columns.length + (rowActions ? 1 : 0);
+
+  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen?.(row);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const sibling =
+        event.key === 'ArrowDown'
+          ? event.currentTarget.nextElementSibling
+          : event.currentTarget.previousElementSibling;
+      (sibling as HTMLElement | null)?.focus();
+    }
+  };
+
+  let body: ReactNode;
+  if (props.error && !rows?.length) {
+    const view = describeError(props.error);
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colCount}>
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} my="xs" role="alert">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">No se han podido cargar los datos. {view.message}</Text>
+              {props.onRetry ? (
+                <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+                  Reintentar
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (props.loading && !rows) {
+    body = Array.from({ length: props.skeletonRows ?? 8 }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+      <Table.Tr key={i} aria-hidden>
+        {Array.from({ length: colCount }, (_, j) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+          <Table.Td key={j}>
+            <Skeleton height={12} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (!rows?.length) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colCount}>
+          <div className={classes.empty} role="status">
+            <IconInbox size={28} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {props.emptyText ?? 'No hay registros que mostrar.'}
+            </Text>
+          </div>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr
+        key={props.rowKey(row)}
+        className={onOpen ? classes.clickable : undefined}
+        data-tone={props.rowTone?.(row)}
+        tabIndex={onOpen ? 0 : undefined}
+        aria-label={onOpen && props.rowLabel ? props.rowLabel(row) : undefined}
+        onClick={onOpen ? () => onOpen(row) : undefined}
+        onKeyDown={onOpen ? (e) => onKey(e, row) : undefined}
+      >
+        {columns.map((c) => (
+          <Table.Td key={c.key} className={isNumeric(c.type) ? classes.numeric : undefined}>
+            {c.render ? c.render(row) : renderValue(columnValue(c, row), c.type)}
+          </Table.Td>
+        ))}
+        {rowActions ? (
+          <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+            {rowActions(row)}
+          </Table.Td>
+        ) : null}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <div className={classes.wrap} data-fetching={(props.loading && !!rows) || undefined}>
+      <Table
+        className={classes.table}
+        striped
+        highlightOnHover
+        stickyHeader
+        verticalSpacing={5}
+        horizontalSpacing="sm"
+        fz="sm"
+        aria-busy={props.loading || undefined}
+      >
+        {props.caption ? <caption className={classes.caption}>{props.caption}</caption> : null}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => {
+              const field = sortField(c);
+              const dir = field ? sortDirection(sort, field) : null;
+              return (
+                <Table.Th
+                  key={c.key}
+                  style={{ width: c.width }}
+                  className={isNumeric(c.type) ? classes.numeric : undefined}
+                  aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                >
+                  {field && onSort ? (
+                    <UnstyledButton className={classes.sort} onClick={() => onSort(nextSort(sort, field))}>
+                      {c.header}
+                      {dir === 'asc' ? (
+                        <IconArrowUp size={13} aria-hidden />
+                      ) : dir === 'desc' ? (
+                        <IconArrowDown size={13} aria-hidden />
+                      ) : (
+                        <IconArrowsSort size={13} aria-hidden className={classes.sortIdle} />
+                      )}
+                    </UnstyledButton>
+                  ) : (
+                    c.header
+                  )}
+                </Table.Th>
+              );
+            })}
+            {rowActions ? (
+              <Table.Th className={classes.actions}>
+                <span className={classes.srOnly}>Acciones</span>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import classes from './detail-page.module.css';
+
+export interface DetailTab {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  /** Rendered only while the tab is active (lazy). */
+  render: () => ReactNode;
+  hidden?: boolean;
+}
+
+export interface DetailPageProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  badges?: ReactNode;
+  actions?: ReactNode;
+  back?: { to: string; label: string };
+  tabs?: DetailTab[];
+  /** URL key of the active tab (default `tab`). */
+  tabParam?: string;
+  children?: ReactNode;
+}
+
+/** The active tab of `tabs` in the URL (`?tab=`), the first visible one by default. */
+export function useUrlTab(tabs: { value: string; hidden?: boolean }[], param = 'tab') {
+  const [params, setParams] = useSearchParams();
+  const shown = tabs.filter((t) => !t.hidden);
+  const requested = params.get(param);
+  const active = shown.find((t) => t.value === requested)?.value ?? shown[0]?.value ?? null;
+  const setActive = (value: string | null) =>
+    setParams(
+      (current) => {
+        // A new tab starts clean: the other tab's list state is dropped.
+        const next = new URLSearchParams();
+        for (const [k, v] of current) if (!k.includes('.')) next.set(k, v);
+        if (value && value !== shown[0]?.value) next.set(param, value);
+        else next.delete(param);
+        return next;
+      },
+      { replace: false },
+    );
+  return [active, setActive] as const;
+}
+
+/** Header (title, subtitle, badges, actions) and tabs whose active tab is in the URL. */
+export function DetailPage(props: DetailPageProps) {
+  const tabs = props.tabs ?? [];
+  const [active, setActive] = useUrlTab(tabs, props.tabParam);
+  return (
+    <Stack gap="sm">
+      {props.back ? (
+        <Anchor component={Link} to={props.back.to} size="sm" className={classes.back}>
+          <IconChevronLeft size={14} aria-hidden /> {props.back.label}
+        </Anchor>
+      ) : null}
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <div>
+          <Group gap="xs" align="center">
+            <Title order={1} className={classes.title}>
+              {props.title}
+            </Title>
+            {props.badges}
+          </Group>
+          {props.subtitle ? (
+            <Text c="dimmed" size="sm" mt={2}>
+              {props.subtitle}
+            </Text>
+          ) : null}
+        </div>
+        {props.actions ? <Group gap="xs">{props.actions}</Group> : null}
+      </Group>
+      {tabs.length ? (
+        <Tabs value={active} onChange={setActive} keepMounted={false}>
+          <Tabs.List>
+            {tabs
+              .filter((t) => !t.hidden)
+              .map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+          </Tabs.List>
+          {tabs
+            .filter((t) => !t.hidden)
+            .map((t) => (
+              <Tabs.Panel key={t.value} value={t.value} pt="sm">
+                {t.render()}
+              </Tabs.Panel>
+            ))}
+        </Tabs>
+      ) : null}
+      {props.children}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatNumber, isoDay } from './format';
+
+describe('es-ES formats', () => {
+  it('shows dates as dd/mm/aaaa, a bare day without shifting it', () => {
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+    expect(formatDate(new Date(2026, 1, 3))).toBe('03/02/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('no es fecha')).toBe('');
+  });
+
+  it('shows amounts in euros with 2 decimals and thousands grouped, also 4-digit ones', () => {
+    expect(formatAmount(1234.5)).toBe('1.234,50 €');
+    expect(formatNumber(1234)).toBe('1.234');
+    expect(formatNumber(0.125, 3)).toBe('0,125');
+  });
+
+  it('gives the local day as YYYY-MM-DD', () => {
+    expect(isoDay(new Date(2026, 0, 9))).toBe('2026-01-09');
+  });
+});
+
+describe('typing a day', () => {
+  it('reads dd/mm/aaaa and rejects days that do not exist', async () => {
+    const { parseSpanishDay } = await import('./date-range');
+    expect(parseSpanishDay('1/2/2026')).toBe('2026-02-01');
+    expect(parseSpanishDay('31/02/2026')).toBeNull();
+    expect(parseSpanishDay('2026-02-01')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { UNSAVED_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
+
+interface FormLike {
+  submit: (event?: { preventDefault(): void }) => Promise<void>;
+  dirty: boolean;
+  dirtyRef: { current: boolean };
+  submitting: boolean;
+  failure: { kind: string; message: string } | null;
+}
+
+export interface ResourceFormProps {
+  form: FormLike;
+  children: ReactNode;
+  onCancel?: () => void;
+  /** Shown with a 409 conflict: reloads the record (and resets the form). */
+  onReload?: () => void;
+  submitLabel?: string;
+  /** Without edit permission the form is read-only and has no buttons. */
+  readOnly?: boolean;
+  /** Accessible name of the form. */
+  label?: string;
+}
+
+/** A form with save/cancel, the API's errors, and a warning before leaving with unsaved changes. */
+export function ResourceForm({
+  form,
+  children,
+  onCancel,
+  onReload,
+  submitLabel,
+  readOnly,
+  label,
+}: ResourceFormProps) {
+  useUnsavedChanges(form.dirtyRef, form.dirty && !readOnly);
+
+  const cancel = () => {
+    if (!onCancel) return;
+    if (!form.dirty) return onCancel();
+    modals.openConfirmModal({
+      title: 'Cambios sin guardar',
+      children: UNSAVED_MESSAGE,
+      labels: { confirm: 'Descartar cambios', cancel: 'Seguir editando' },
+      confirmProps: { color: 'red' },
+      onConfirm: onCancel,
+    });
+  };
+
+  const failure = form.failure;
+  return (
+    <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={label}>
+      <Stack gap="sm">
+        {failure ? (
+          <Alert
+            color={failure.kind === 'conflict' ? 'orange' : 'red'}
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            title={failure.kind === 'conflict' ? 'Conflicto de edición' : undefined}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <span>{failure.message}</span>
+              {failure.kind === 'conflict' && onReload ? (
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="orange"
+                  leftSection={<IconRefresh size={14} />}
+                  onClick={onReload}
+                >
+                  Recargar
+                </Button>
+              ) : null}
+            </Group>
+          </Alert>
+        ) : null}
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          {children}
+        </fieldset>
+        {readOnly ? null : (
+          <Group justify="flex-end" gap="xs">
+            {onCancel ? (
+              <Button variant="default" onClick={cancel} disabled={form.submitting}>
+                Cancelar
+              </Button>
+            ) : null}
+            <Button type="submit" loading={form.submitting}>
+              {submitLabel ?? 'Guardar'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { ADMIN, OPERATOR } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  apiStatus,
+  deleteWithReason,
+  expectInAudit,
+  expectRouteBlocked,
+  failedResource,
+  menu,
+} from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+
+test.describe('Ámbito', () => {
+  test('the admin creates, edits and deletes a station in the tree, then sees it in Auditoría', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await menu(page).getByRole('link', { name: 'Ámbito' }).click();
+    const tree = page.getByRole('navigation', { name: 'Árbol de ámbito' });
+    await tree.getByText('E.S. Gijón Puerto').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'admin@demo.es' })).toBeVisible();
+    await shot(page, 'ambito-estacion');
+
+    await tree.getByText('Petróleos Cantábricos S.A.').click();
+    await page.getByRole('button', { name: 'Nueva estación' }).click();
+    await page.getByRole('textbox', { name: /^Nombre de la estación/ }).fill('E.S. Prueba E2E');
+    await page.getByRole('switch', { name: 'Lavado' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Estación creada')).toBeVisible();
+    await expect(page).toHaveURL(/nodo=l%3A\d+|nodo=l:\d+/);
+
+    await page.getByRole('switch', { name: 'Abierta 24 h' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Estación guardada')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await deleteWithReason(page, 'Estación de prueba E2E');
+    await expect(tree.getByText('E.S. Prueba E2E')).toHaveCount(0);
+
+    await expectInAudit(page, 'local', 'Estación de prueba E2E');
+  });
+
+  test('without can_view_ambito: no menu entry, the route is blocked and the API says 403', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, OPERATOR);
+    await expect(menu(page).getByRole('link', { name: 'Ámbito' })).toHaveCount(0);
+    await expectRouteBlocked(page, 'ambito');
+    expect(await apiStatus(page, auth, '/v1/ambito')).toBe(403);
+  });
+});

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, OPERATOR } from './support/accounts';
+import { expect, failedResource, test } from './support/fixtures';
+import { apiStatus, deleteWithReason, expectInAudit, menu } from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { pickList } from './support/work-area';
+
+/** A valid DNI that no seed uses: 8 random digits and their check letter. */
+function freshDni(): string {
+  const n = 10_000_000 + Math.floor(Math.random() * 89_999_999);
+  return `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
+}
+
+/** The customer list without a chosen group asks for one; choosing "Grupo Meseta" shows its customers. */
+async function openClientesOfMeseta(page: Page): Promise<void> {
+  await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Gestión de Clientes' }).click();
+  await expect(page).toHaveURL(/#\/clientes$/);
+  const askGroup = page.getByText('Elija un grupo para ver sus clientes');
+  const table = page.getByRole('table');
+  await expect(askGroup.or(table)).toBeVisible();
+  if (await table.isVisible()) {
+    // A work area restored from an earlier session: clear it to see the "choose a group" state.
+    await pickList(page, 'Grupo').click();
+    await page.getByRole('button', { name: 'Borrar grupo' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+  }
+  await expect(askGroup).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await shot(page, 'clientes-sin-grupo');
+  await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+  await expect(page.getByTestId('work-area-name')).toHaveText('Grupo Meseta');
+  await expect(page.getByText(/^1–50 de \d+/)).toBeVisible();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+test.describe('Gestión de Clientes', () => {
+  test('the admin creates a customer, fills every tab, and deletes it with a reason found in Auditoría', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await login(page, ADMIN);
+    await openClientesOfMeseta(page);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(51);
+    await shot(page, 'clientes-lista');
+
+    // Search and sort live in the URL.
+    await page.getByRole('button', { name: 'Código' }).click();
+    await expect(page).toHaveURL(/sort=codigo/);
+    await page.getByLabel('Buscar').fill('girona');
+    await expect(page).toHaveURL(/q=girona/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Girona');
+    await page.getByLabel('Buscar').fill('');
+
+    // Create: the code is proposed; a wrong NIF letter is refused with its message.
+    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+    await expect(dialog.getByText(/^Propuesto: \d+ \(siguiente código libre del grupo\)$/)).toBeVisible();
+    const proposed = (await dialog.getByText(/^Propuesto: /).textContent())?.match(/\d+/)?.[0] ?? '';
+    await expect(dialog.getByRole('textbox', { name: 'Código', exact: true })).toHaveValue(proposed);
+    const name = `Transportes E2E ${Date.now() % 100_000} S.L.`;
+    await dialog.getByRole('textbox', { name: /^Razón social/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ }).fill('12345678A');
+    await dialog.getByLabel('Población').fill('Valladolid');
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(dialog.getByText('La letra del NIF no es correcta')).toBeVisible();
+    await shot(page, 'clientes-nuevo-nif-erroneo');
+    await dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ }).fill(freshDni());
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(page).toHaveURL(/#\/clientes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/^Código \d+ · NIF /)).toBeVisible();
+
+    // Configuración: switches, limit, payment; the header shows the limit afterwards.
+    await tab(page, 'Configuración').click();
+    await expect(page).toHaveURL(/tab=configuracion/);
+    await expect(page.getByText('aún no tiene configuración guardada')).toBeVisible();
+    await page.getByRole('switch', { name: /Activa puntos/ }).check({ force: true });
+    await page.getByRole('switch', { name: /^Profesional/ }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Límite de crédito' }).fill('1500');
+    await page.getByRole('textbox', { name: 'Forma de pago' }).click();
+    await page.getByRole('option', { name: 'Recibo SEPA' }).click();
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await expect(toast(page, 'Configuración guardada')).toBeVisible();
+    await expect(page.getByTestId('riesgo')).toHaveText('0,00 € de 1.500,00 €');
+    // Stored now: a second save updates it (PATCH with its version).
+    await page.getByRole('switch', { name: /Genera factura/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await expect(page.getByText('aún no tiene configuración guardada')).toHaveCount(0);
+    await shot(page, 'clientes-configuracion');
+
+    // Fiscal.
+    await tab(page, 'Fiscal').click();
+    await page.getByRole('textbox', { name: /^Régimen de IVA/ }).click();
+    await page.getByRole('option', { name: 'Recargo de equivalencia' }).click();
+    await page.getByRole('textbox', { name: 'Serie de factura' }).fill('E2E');
+    await page.getByRole('textbox', { name: /^Cuenta contable/ }).fill('430009999');
+    await page.getByRole('button', { name: 'Guardar datos fiscales' }).click();
+    await expect(toast(page, 'Configuración fiscal guardada')).toBeVisible();
+    await shot(page, 'clientes-fiscal');
+
+    // Opciones TPV: create, block, send.
+    await tab(page, 'Opciones TPV').click();
+    await page.getByRole('button', { name: 'Nueva opción TPV' }).click();
+    const tpv = page.getByRole('dialog', { name: 'Nueva opción TPV' });
+    await tpv.getByRole('textbox', { name: /^Descripción/ }).fill('Flota E2E');
+    await tpv.getByRole('textbox', { name: 'Diario (€)' }).fill('120');
+    await tpv.getByRole('button', { name: 'Crear opción TPV' }).click();
+    await expect(tpv).toBeHidden();
+    const tpvRow = page.getByRole('row').filter({ hasText: 'Flota E2E' });
+    await expect(tpvRow).toContainText('Nunca enviado');
+    await expect(tpvRow).toContainText('120,00 €/día');
+    await page.getByRole('button', { name: 'Bloquear Flota E2E' }).click();
+    await expect(tpvRow).toContainText('Bloqueada');
+    await page.getByRole('button', { name: 'Enviar Flota E2E a las estaciones' }).click();
+    await expect(tpvRow).toContainText(/Enviado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await shot(page, 'clientes-tpv');
+
+    // Tarifas: one of the group's rates.
+    await tab(page, 'Tarifas').click();
+    await page.getByRole('button', { name: 'Asignar tarifa' }).click();
+    const rate = page.getByRole('dialog', { name: 'Asignar tarifa' });
+    await rate.getByRole('textbox', { name: /^Tarifa/ }).click();
+    await page.getByRole('option', { name: /Flotas 3 cént\./ }).click();
+    await rate.getByRole('button', { name: 'Asignar tarifa' }).click();
+    await expect(rate).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Flotas 3 cént.' })).toContainText('Activa');
+    await shot(page, 'clientes-tarifas');
+
+    // Departamentos.
+    await tab(page, 'Departamentos').click();
+    await page.getByRole('button', { name: 'Nuevo departamento' }).click();
+    const dep = page.getByRole('dialog', { name: 'Nuevo departamento' });
+    await dep.getByRole('textbox', { name: /^Código/ }).fill('D-E2E');
+    await dep.getByRole('textbox', { name: /^Nombre/ }).fill('Reparto E2E');
+    await dep.getByLabel('Responsable').fill('Marta Gil');
+    await dep.getByRole('button', { name: 'Crear departamento' }).click();
+    await expect(dep).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Reparto E2E' })).toContainText('Marta Gil');
+    await shot(page, 'clientes-departamentos');
+
+    // Bancos: the control digits and the IBAN appear as the account is typed.
+    await tab(page, 'Bancos').click();
+    await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
+    const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
+    await expect(bank.getByRole('textbox', { name: /^Titular/ })).toHaveValue(name);
+    await bank.getByRole('textbox', { name: /^Entidad/ }).fill('2100');
+    await bank.getByRole('textbox', { name: /^Oficina/ }).fill('0418');
+    await bank.getByRole('textbox', { name: /^Cuenta/ }).pressSequentially('0200051332');
+    await expect(bank.getByRole('textbox', { name: 'DC' })).toHaveValue('45');
+    await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
+    await bank.getByRole('switch', { name: /Cuenta principal/ }).check({ force: true });
+    await shot(page, 'clientes-banco-nuevo');
+    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
+    await expect(bank).toBeHidden();
+    const bankRow = page.getByRole('row').filter({ hasText: 'ES91 2100 0418 4502 0005 1332' });
+    await expect(bankRow).toContainText('Principal');
+    await shot(page, 'clientes-bancos');
+
+    // Datos: edit with the unsaved-changes guard on the way out.
+    await tab(page, 'Datos').click();
+    await page.getByLabel('Teléfono').fill('983123456');
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Seguir editando' }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, 'Cliente guardado')).toBeVisible();
+    await shot(page, 'clientes-cabecera');
+
+    // Delete with a reason, then find it in the audit.
+    const reason = `Alta de prueba E2E ${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await deleteWithReason(page, reason);
+    await expect(page).toHaveURL(/#\/clientes$/);
+    await expect(toast(page, 'Cliente eliminado')).toBeVisible();
+    await expectInAudit(page, 'cliente', reason);
+  });
+
+  test('an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await page.goto('./#/clientes/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);
+    await shot(page, 'clientes-ficha');
+
+    await tab(page, 'Vehículos').click();
+    await expect(page.getByRole('cell', { name: /\*\*\*\*/ }).first()).toBeVisible();
+    await shot(page, 'clientes-vehiculos');
+    await tab(page, 'Usuarios').click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await shot(page, 'clientes-usuarios');
+
+    await tab(page, 'Tickets').click();
+    await expect(page).toHaveURL(/tab=tickets/);
+    await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+    await shot(page, 'clientes-tickets');
+    const pdf = page.waitForResponse((r) => r.url().includes('/api/tickets/getpdf/'));
+    await page
+      .getByRole('button', { name: /^PDF del ticket / })
+      .first()
+      .click();
+    const answer = await pdf;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    expect(Number(answer.headers()['content-length'])).toBeGreaterThan(500);
+    const viewer = page.getByTitle(/^PDF del ticket /);
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAttribute('src', /^blob:/);
+    // The PDF viewer keeps the frame busy, so no "network idle" wait here.
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/clientes-ticket-pdf.png` });
+    await page.keyboard.press('Escape');
+
+    await tab(page, 'Operaciones').click();
+    await page.getByText('Solo denegadas').click();
+    const denied = page.getByRole('row').filter({ hasText: 'Denegada' }).first();
+    await expect(denied).toBeVisible();
+    await expect(denied).toHaveAttribute('data-tone', 'danger');
+    await shot(page, 'clientes-operaciones');
+  });
+
+  test('the operator reads customers of its own group only and has no write actions', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, OPERATOR);
+    await page.goto('./#/clientes');
+    const askGroup = page.getByText('Elija un grupo para ver sus clientes');
+    const table = page.getByRole('table');
+    await expect(askGroup.or(table)).toBeVisible();
+    if (await askGroup.isVisible()) {
+      // Only the operator's own group is offered.
+      await expect(page.getByRole('button', { name: 'Grupo Cantábrico' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    }
+    await expect(page.getByText(/^1–50 de \d+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nuevo cliente' })).toHaveCount(0);
+    await shot(page, 'clientes-operador-lista');
+
+    await table.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/#\/clientes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Razón social/ })).toBeDisabled();
+    await tab(page, 'Configuración').click();
+    await expect(page.getByRole('button', { name: 'Guardar configuración' })).toHaveCount(0);
+    await tab(page, 'Opciones TPV').click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nueva opción TPV' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Bloquear|Enviar|Editar|Eliminar) / })).toHaveCount(0);
+    await shot(page, 'clientes-operador-tpv');
+
+    // Another group's customer is out of reach, in the app and in the API.
+    expect(await apiStatus(page, auth, '/v1/customers?id=200')).toBe(403);
+    expect(await apiStatus(page, auth, '/v1/customers?idgrupo=3')).toBe(403);
+    await page.goto('./#/clientes/200');
+    await expect(page.getByText('No se ha podido abrir el cliente')).toBeVisible();
+  });
+});

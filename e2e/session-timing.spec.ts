@@ -1,0 +1,78 @@
+import { MESSAGES } from '@ac/shared';
+import { ADMIN } from './support/accounts';
+import { expect, failedResource, test } from './support/fixtures';
+import { SERVERS } from './support/servers';
+import { login } from './support/session';
+import { choose } from './support/work-area';
+
+// Runs against the server with ACCESS_TOKEN_TTL=3 s and SESSION_TIMEOUT_MS=8 s.
+test.describe('session timing', () => {
+  test('an expired access token is refreshed silently and the request retried', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(401));
+    await login(page, ADMIN);
+    const events: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/v1/scopestate/')) events.push(`scopestate ${r.status()}`);
+      if (r.url().endsWith('/api/v1/refreshtoken')) events.push(`refresh ${r.status()}`);
+    });
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
+    // Stay active (no idle timeout) until the access token has expired.
+    for (let i = 0; i < 5; i++) {
+      await page.mouse.move(400 + i * 10, 400);
+      await page.waitForTimeout(1000);
+    }
+    await choose(page, 'Grupo', 'duero', 'Grupo Duero');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => events).toEqual(['scopestate 401', 'refresh 200', 'scopestate 200']);
+    await expect(page.getByTestId('work-area-name')).toHaveText('Grupo Duero');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(tokenBefore);
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('activity keeps the session; idleness ends it with the spec modal', async ({ page, consoleGuard }) => {
+    // The logout call finds the access token expired (43) and refreshes first.
+    consoleGuard.allow(failedResource(401));
+    await login(page, ADMIN);
+    // Activity resets the idle timer.
+    const started = Date.now();
+    while (Date.now() - started < SERVERS.short.sessionTimeoutMs + 2000) {
+      await page.mouse.move(300 + Math.random() * 200, 300);
+      await page.waitForTimeout(1500);
+    }
+    await expect(page).toHaveURL(/#\/$/);
+
+    // Then nothing: the session expires.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(MESSAGES.sessionExpired, {
+      timeout: SERVERS.short.sessionTimeoutMs + 5000,
+    });
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('lt')])).toEqual([
+      null,
+      null,
+    ]);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
+  });
+
+  test('activity in one tab keeps an idle second tab signed in', async ({ context, consoleGuard }) => {
+    consoleGuard.allow(failedResource(401));
+    const busy = await context.newPage();
+    await login(busy, ADMIN);
+    const idle = await context.newPage();
+    await idle.goto('./#/vales');
+    await expect(idle.getByRole('heading', { level: 1, name: 'Vales' })).toBeVisible();
+    const started = Date.now();
+    while (Date.now() - started < SERVERS.short.sessionTimeoutMs + 3000) {
+      await busy.mouse.move(200 + Math.random() * 300, 300);
+      await busy.waitForTimeout(1000);
+    }
+    await expect(idle).toHaveURL(/#\/vales$/);
+    await expect(busy).toHaveURL(/#\/$/);
+    expect(await busy.evaluate(() => localStorage.getItem('lt'))).not.toBeNull();
+  });
+});

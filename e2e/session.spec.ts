@@ -1,0 +1,86 @@
+import { ADMIN } from './support/accounts';
+import { expect, failedResource, test } from './support/fixtures';
+import { login, logout } from './support/session';
+import { pickList } from './support/work-area';
+
+test.describe('session', () => {
+  test('login keeps token and encrypted login data; logout clears both storages and goes to login', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      lt: localStorage.getItem('lt'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.lt).toBeTruthy();
+    expect(stored.lt).not.toContain('Administración');
+    expect(stored.lt).not.toContain(stored.token!);
+    await page.evaluate(() => sessionStorage.setItem('algo', 'x'));
+
+    const loggedOut = page.waitForResponse(
+      (r) => r.url().endsWith('/api/logout') && r.request().method() === 'POST',
+    );
+    await logout(page, ADMIN);
+    expect((await loggedOut).ok()).toBe(true);
+    expect(
+      await page.evaluate(() => ({
+        token: localStorage.getItem('token'),
+        lt: localStorage.getItem('lt'),
+        session: sessionStorage.length,
+      })),
+    ).toEqual({ token: null, lt: null, session: 0 });
+    await page.goto('./#/clientes');
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('logging out in one tab logs the other tabs out', async ({ context }) => {
+    const first = await context.newPage();
+    await login(first, ADMIN);
+    const second = await context.newPage();
+    await second.goto('./#/clientes');
+    await expect(second.getByRole('heading', { level: 1, name: 'Gestión de Clientes' })).toBeVisible();
+
+    await logout(first, ADMIN);
+    await expect(second).toHaveURL(/#\/login$/);
+    await expect(second.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
+  });
+
+  test('removing lt in another tab logs this tab out (storage event)', async ({ context }) => {
+    const first = await context.newPage();
+    await login(first, ADMIN);
+    const second = await context.newPage();
+    await second.goto('./#/vales');
+    await expect(second.getByRole('heading', { level: 1, name: 'Vales' })).toBeVisible();
+
+    await first.evaluate(() => localStorage.removeItem('lt'));
+    await expect(second).toHaveURL(/#\/login$/);
+  });
+
+  test('a session ended on the server (errorCode 42) logs the client out on its next call', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(401));
+    const session = await login(page, ADMIN);
+    // End the session behind the client's back, keeping its storage.
+    const status = await page.evaluate(async ({ token, key, refreshtoken }) => {
+      const res = await fetch('/api/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'x-api-key': key, 'x-refresh-token': refreshtoken },
+      });
+      return res.status;
+    }, session);
+    expect(status).toBeLessThan(300);
+    const group = pickList(page, 'Grupo');
+    await group.click();
+    await page.getByRole('option').first().click();
+    const answer = page.waitForResponse('**/api/v1/scopestate/');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(401);
+    expect((await res.json()).errorCode).toBe(42);
+    await expect(page).toHaveURL(/#\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('lt'))).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The three pick lists of the work-area panel. */
+export const pickList = (page: Page, label: 'Grupo' | 'Empresa' | 'Local') =>
+  page
+    .getByRole('complementary', { name: 'Menú lateral' })
+    .getByLabel(label, { exact: true })
+    .and(page.locator('input'));
+
+/** Types into a pick list and chooses the option with that exact name. */
+export async function choose(page: Page, label: 'Grupo' | 'Empresa' | 'Local', text: string, option: string) {
+  const input = pickList(page, label);
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+export const workAreaName = (page: Page) => page.getByTestId('work-area-name');

@@ -1,0 +1,98 @@
+import { ADMIN, OPERATOR } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  apiStatus,
+  deleteWithReason,
+  expectInAudit,
+  expectRouteBlocked,
+  failedResource,
+  menu,
+} from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+
+test.describe('Gestión de Usuarios', () => {
+  test('the admin lists, searches, sorts, creates, edits and deletes an app user, then sees it in Auditoría', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
+    await menu(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();
+    await expect(page).toHaveURL(/#\/usuarios$/);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(51);
+    await expect(page.getByText(/^1–50 de /)).toBeVisible();
+    await shot(page, 'usuarios-lista');
+
+    // Sort and search live in the URL.
+    await page.getByRole('button', { name: 'Puntos' }).click();
+    await expect(page).toHaveURL(/sort=puntos/);
+    await page.getByLabel('Buscar').fill('crespo');
+    await expect(page).toHaveURL(/q=crespo/);
+    await expect(table.getByRole('row').nth(1)).toContainText(/Crespo/);
+
+    // Create.
+    await page.goto('./#/usuarios');
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Lucía');
+    await dialog.getByLabel('Apellidos').fill('Pruebas E2E');
+    await dialog.getByRole('textbox', { name: /^Correo electrónico/ }).fill('lucia.e2e@correo-demo.es');
+    await dialog.getByRole('textbox', { name: /^Grupo/ }).click();
+    await page.getByRole('option').first().click();
+    await shot(page, 'usuarios-nuevo');
+    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await expect(page).toHaveURL(/#\/usuarios\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucía Pruebas E2E' })).toBeVisible();
+
+    // Edit, with the unsaved-changes guard on the way out.
+    await page.getByLabel('Teléfono').fill('612345678');
+    await page.getByRole('link', { name: 'Usuarios', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Seguir editando' }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Usuario guardado')).toBeVisible();
+    await shot(page, 'usuarios-ficha');
+
+    // Tabs are in the URL.
+    await page.getByRole('tab', { name: 'Puntos' }).click();
+    await expect(page).toHaveURL(/tab=puntos/);
+    await page.getByRole('tab', { name: 'Auditoría app' }).click();
+    await expect(page).toHaveURL(/tab=auditoria/);
+
+    // Delete with a reason.
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await deleteWithReason(page, 'Alta de prueba E2E');
+    await expect(page).toHaveURL(/#\/usuarios$/);
+    await expect(page.getByText('Usuario eliminado')).toBeVisible();
+
+    await expectInAudit(page, 'usuario', 'Alta de prueba E2E');
+    await shot(page, 'auditoria-usuario');
+  });
+
+  test('a user detail with its loyalty movements and tickets', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('./#/usuarios/5?tab=puntos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Crespo Pascual' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Saldo' })).toBeVisible();
+    await expect(page.getByRole('row')).not.toHaveCount(1);
+    await shot(page, 'usuarios-puntos');
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+    await shot(page, 'usuarios-tickets');
+  });
+
+  test('without can_view_usuario: no menu entry, the route is blocked and the API says 403', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, OPERATOR);
+    await expect(menu(page).getByRole('link', { name: 'Gestión de Usuarios' })).toHaveCount(0);
+    await expectRouteBlocked(page, 'usuarios');
+    await expectRouteBlocked(page, 'usuarios/5');
+    expect(await apiStatus(page, auth, '/v1/users')).toBe(403);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { zPhone, zPostalCode } from './validators';
+
+const name = (what: string) =>
+  z
+    .string({ error: `Indique el nombre de ${what}` })
+    .trim()
+    .min(2, 'Debe tener al menos 2 caracteres')
+    .max(120);
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+
+export const GroupFieldsSchema = z.object({
+  grupo: name('el grupo'),
+  idcuentacomercial: z
+    .number({ error: 'Elija la cuenta comercial' })
+    .int()
+    .positive('Elija la cuenta comercial'),
+});
+export const GroupSchema = GroupFieldsSchema.extend({ idgrupo: z.number().int(), version: z.number().int() });
+
+export const CompanyFieldsSchema = z.object({
+  empresa: name('la empresa'),
+  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  nif: text(20),
+  direccion: text(200),
+});
+export const CompanySchema = CompanyFieldsSchema.extend({
+  idempresa: z.number().int(),
+  version: z.number().int(),
+});
+
+/** Station flags of spec §3, in the order the screens show them. */
+export const STATION_FLAGS = [
+  ['activolocal', 'Activa'],
+  ['es24', 'Abierta 24 h'],
+  ['lavado', 'Lavado'],
+  ['parking', 'Parking'],
+  ['duchas', 'Duchas'],
+  ['restaurante', 'Restaurante'],
+  ['tienda', 'Tienda'],
+  ['muestraprecio', 'Muestra precios'],
+] as const;
+
+export const StationFieldsSchema = z.object({
+  local: name('la estación'),
+  idempresa: z.number({ error: 'Elija la empresa' }).int().positive('Elija la empresa'),
+  activolocal: z.boolean().default(true),
+  es24: z.boolean().default(false),
+  lavado: z.boolean().default(false),
+  parking: z.boolean().default(false),
+  duchas: z.boolean().default(false),
+  restaurante: z.boolean().default(false),
+  tienda: z.boolean().default(false),
+  muestraprecio: z.boolean().default(true),
+  observlocal: text(1000),
+  direccion: text(200),
+  poblacion: text(100),
+  provincia: text(100),
+  codigopostal: z.union([z.literal(''), zPostalCode]).default(''),
+  telefono: z.union([z.literal(''), zPhone]).default(''),
+  latitud: z.number().min(27).max(44, 'Latitud fuera de España').nullable().default(null),
+  longitud: z.number().min(-19).max(5, 'Longitud fuera de España').nullable().default(null),
+});
+export const StationSchema = StationFieldsSchema.extend({
+  idlocal: z.number().int(),
+  idcuentacomercial: z.number().int(),
+  version: z.number().int(),
+});
+export type Station = z.infer<typeof StationSchema>;
+
+/** The whole tree the user can reach, for the Ámbito screen. */
+export const ScopeTreeSchema = z.object({
+  total: z.number(),
+  grupos: z.array(
+    GroupSchema.extend({
+      cuentacomercial: z.string(),
+      empresas: z.array(CompanySchema.extend({ locales: z.array(StationSchema) })),
+    }),
+  ),
+});
+export type ScopeTree = z.infer<typeof ScopeTreeSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { zDateParam } from './wire';
+
+export const AuditQuerySchema = z.object({
+  datesince: zDateParam,
+  dateto: zDateParam,
+  usuario: z.string().trim().max(254).optional(),
+  recurso: z.string().trim().max(60).optional(),
+  accion: z.string().trim().max(60).optional(),
+  idregistro: z.string().trim().max(60).optional(),
+  idusuario: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(500).optional(),
+});
+
+export const WebAuditSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  idauthaccount: z.number().nullable(),
+  usuario: z.string(),
+  accion: z.string(),
+  recurso: z.string(),
+  idregistro: z.string(),
+  antes: z.unknown(),
+  despues: z.unknown(),
+  motivo: z.string(),
+  ip: z.string(),
+});
+export type WebAudit = z.infer<typeof WebAuditSchema>;
+
+export const AppAuditSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  idusuario: z.number().nullable(),
+  usuario: z.string(),
+  accion: z.string(),
+  recurso: z.string(),
+  detalle: z.string(),
+  ip: z.string(),
+  dispositivo: z.string(),
+});
+export type AppAudit = z.infer<typeof AppAuditSchema>;

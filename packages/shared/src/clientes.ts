@@ -1,0 +1,463 @@
+import { z } from 'zod';
+import { zEmail, zPhone, zPostalCode, zTaxId } from './validators';
+import { zDateParam, zId } from './wire';
+
+/** An optional text field: empty, or valid by the given schema. */
+const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+
+export const CustomerFieldsSchema = z.object({
+  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  /** Omitted: the next free code of the group is assigned. */
+  codigo: z.number().int().positive('El código debe ser mayor que 0').max(99_999_999).optional(),
+  nombre: z
+    .string({ error: 'Indique la razón social' })
+    .trim()
+    .min(2, 'La razón social debe tener al menos 2 caracteres')
+    .max(150),
+  nombrecomercial: text(150),
+  nif: zTaxId,
+  direccion: text(200),
+  poblacion: text(100),
+  provincia: text(100),
+  codigopostal: optional(zPostalCode),
+  pais: z.string().trim().length(2, 'Código de país de 2 letras').default('ES'),
+  telefono: optional(zPhone),
+  email: optional(zEmail),
+  contado: z.boolean().default(false),
+  activo: z.boolean().default(true),
+  observaciones: text(2000),
+});
+export type CustomerFields = z.infer<typeof CustomerFieldsSchema>;
+
+export const CustomerSchema = CustomerFieldsSchema.extend({
+  id: z.number().int(),
+  codigo: z.number().int(),
+  fechaalta: z.string(),
+  version: z.number().int(),
+  grupo: z.string().optional(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const CodeProposalSchema = z.object({ codigo: z.number().int() });
+
+/** Filters shared by /tickets and /operaciones. */
+export const MovementQuerySchema = z.object({
+  idcliente: zId.optional(),
+  idlocal: zId.optional(),
+  idvehiculo: zId.optional(),
+  idusuario: zId.optional(),
+  datesince: zDateParam.optional(),
+  dateto: zDateParam.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
+export const TicketLineSchema = z.object({
+  producto: z.string(),
+  cantidad: z.number(),
+  precio: z.number(),
+  descuento: z.number(),
+  importe: z.number(),
+  iva: z.number(),
+});
+
+/** Amounts on the wire are euros with 2 decimals. */
+export const TicketSchema = z.object({
+  id: z.number(),
+  numero: z.string(),
+  fecha: z.string(),
+  idlocal: z.number(),
+  local: z.string(),
+  idterminal: z.number().nullable(),
+  idcliente: z.number().nullable(),
+  idvehiculo: z.number().nullable(),
+  idusuario: z.number().nullable(),
+  matricula: z.string(),
+  km: z.number().nullable(),
+  lineas: z.array(TicketLineSchema),
+  base: z.number(),
+  iva: z.number(),
+  total: z.number(),
+  formapago: z.string(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+export const OperationSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  idlocal: z.number(),
+  local: z.string(),
+  idterminal: z.number().nullable(),
+  tarjeta: z.string(),
+  idvehiculo: z.number().nullable(),
+  idcliente: z.number().nullable(),
+  tipo: z.string(),
+  importesolicitado: z.number(),
+  importeautorizado: z.number(),
+  resultado: z.string(),
+  motivo: z.string(),
+  /** The reason of a decline in a sentence a person understands. */
+  explicacion: z.string(),
+  idticket: z.number().nullable(),
+});
+export type Operation = z.infer<typeof OperationSchema>;
+
+/** Plain-Spanish explanations of why an operation was declined. */
+export const DECLINE_EXPLANATIONS: Record<string, string> = {
+  'límite superado': 'El importe supera el límite diario o mensual de la tarjeta o del vehículo.',
+  'producto no permitido':
+    'El producto solicitado no está entre los permitidos para esta tarjeta o vehículo.',
+  'tarjeta bloqueada': 'La tarjeta o el vehículo están bloqueados por el cliente o por la central.',
+  'PIN erróneo': 'El PIN introducido en el terminal no es correcto.',
+  'crédito agotado': 'El cliente ha superado su límite de crédito: hay riesgo pendiente de cobro.',
+};
+
+// ── A customer's sub-records (domain.md "Clientes", spec §7 "Customers and related") ──────────────
+
+/** Euros with at most 2 decimals (stored as integer cents). */
+export const zEuros = z
+  .number({ error: 'Indique un importe' })
+  .min(0, 'El importe no puede ser negativo')
+  .max(99_999_999, 'Importe demasiado grande')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use como máximo 2 decimales');
+
+/** A calendar day, AAAA-MM-DD. */
+export const zDay = z
+  .string({ error: 'Indique la fecha' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (use AAAA-MM-DD)')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Fecha no válida',
+  );
+
+const zCustomerId = z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente');
+const zStationOrAll = z
+  .number({ error: 'Indique la estación (0 = todas)' })
+  .int()
+  .min(0, 'Indique la estación (0 = todas)')
+  .default(0);
+
+/** Query of the sub-record calls: the customer they belong to. */
+export const CustomerIdQuerySchema = z.object({ customerid: zId });
+
+export const FORMAS_PAGO_CLIENTE = ['contado', 'transferencia', 'recibo SEPA', 'tarjeta'] as const;
+export const PERIODOS_FACTURACION = ['por ticket', 'quincenal', 'mensual'] as const;
+
+/** The five profile switches of spec §1 with their Spanish labels and what each does. */
+export const PROFILE_SWITCHES = {
+  activapuntos: {
+    label: 'Activa puntos',
+    help: 'Sus suministros acumulan puntos de fidelización.',
+  },
+  eliminarpuntos: {
+    label: 'Eliminar puntos',
+    help: 'Los puntos acumulados se eliminan en lugar de poder canjearse.',
+  },
+  profesional: {
+    label: 'Profesional',
+    help: 'Cliente profesional: se le aplican las condiciones y tarifas de profesionales.',
+  },
+  generafactura: {
+    label: 'Genera factura',
+    help: 'Sus suministros se facturan según el periodo de facturación.',
+  },
+  desactivadtos: {
+    label: 'Desactiva descuentos',
+    help: 'No se le aplican descuentos en la estación.',
+  },
+} as const;
+
+/** Configuración (`/v1/customers/configuration`): one row per customer. */
+export const CustomerConfigFieldsSchema = z.object({
+  activapuntos: z.boolean().default(false),
+  eliminarpuntos: z.boolean().default(false),
+  profesional: z.boolean().default(false),
+  generafactura: z.boolean().default(false),
+  desactivadtos: z.boolean().default(false),
+  /** Euros. */
+  limitecredito: zEuros.default(0),
+  formapago: z.enum(FORMAS_PAGO_CLIENTE, { error: 'Forma de pago no válida' }).default('contado'),
+  periodofacturacion: z
+    .enum(PERIODOS_FACTURACION, { error: 'Periodo de facturación no válido' })
+    .default('mensual'),
+  bloqueado: z.boolean().default(false),
+  motivobloqueo: text(300),
+});
+export const CustomerConfigCreateSchema = CustomerConfigFieldsSchema.extend({ idcliente: zCustomerId });
+export const CustomerConfigSchema = z.object({
+  idcliente: z.number().int(),
+  activapuntos: z.boolean(),
+  eliminarpuntos: z.boolean(),
+  profesional: z.boolean(),
+  generafactura: z.boolean(),
+  desactivadtos: z.boolean(),
+  limitecredito: z.number(),
+  formapago: z.string(),
+  periodofacturacion: z.string(),
+  bloqueado: z.boolean(),
+  motivobloqueo: z.string(),
+  /** Outstanding credit in euros (cargos − abonos − pagos): read-only. */
+  riesgo: z.number(),
+  /** 0 while the customer has no stored configuration yet (the answer holds the defaults): POST it. */
+  version: z.number().int(),
+});
+export type CustomerConfig = z.infer<typeof CustomerConfigSchema>;
+
+export const REGIMENES_IVA = ['general', 'exento', 'recargo de equivalencia', 'intracomunitario'] as const;
+
+/** Fiscal (`/v1/customers/taxconfig`): one row per customer. */
+export const CustomerTaxFieldsSchema = z.object({
+  regimeniva: z.enum(REGIMENES_IVA, { error: 'Régimen de IVA no válido' }).default('general'),
+  motivoexencion: text(300),
+  retencion: z
+    .number({ error: 'Indique el porcentaje de retención' })
+    .min(0, 'La retención no puede ser negativa')
+    .max(100, 'La retención no puede superar el 100 %')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use como máximo 2 decimales')
+    .default(0),
+  seriefactura: z
+    .string()
+    .trim()
+    .max(10, 'Máximo 10 caracteres')
+    .regex(/^[A-Za-z0-9/-]*$/, 'Use solo letras, números, «/» o «-»')
+    .default(''),
+  cuentacontable: z
+    .string()
+    .trim()
+    .regex(/^\d{0,12}$/, 'La cuenta contable son solo dígitos (máximo 12)')
+    .default(''),
+});
+export const CustomerTaxCreateSchema = CustomerTaxFieldsSchema.extend({ idcliente: zCustomerId });
+export const CustomerTaxSchema = z.object({
+  idcliente: z.number().int(),
+  regimeniva: z.string(),
+  motivoexencion: z.string(),
+  retencion: z.number(),
+  seriefactura: z.string(),
+  cuentacontable: z.string(),
+  /** 0 while nothing is stored yet (the answer holds the defaults). */
+  version: z.number().int(),
+});
+export type CustomerTax = z.infer<typeof CustomerTaxSchema>;
+
+/** Opciones TPV (`/v1/customers/tpvoptions`). Limits: euros with 2 decimals, litres as integers; null = none. */
+export const TpvOptionFieldsSchema = z.object({
+  idcliente: zCustomerId,
+  descripcion: z
+    .string({ error: 'Indique la descripción' })
+    .trim()
+    .min(2, 'La descripción debe tener al menos 2 caracteres')
+    .max(100, 'Máximo 100 caracteres'),
+  idlocal: zStationOrAll,
+  pidematricula: z.boolean().default(false),
+  pidekm: z.boolean().default(false),
+  pideconductor: z.boolean().default(false),
+  productos: z
+    .array(z.string().trim().min(1, 'Producto vacío').max(60), { error: 'Lista de productos no válida' })
+    .max(50, 'Máximo 50 productos')
+    .default([]),
+  limitediarioeuros: zEuros.nullable().default(null),
+  limitemensualeuros: zEuros.nullable().default(null),
+  limitediariolitros: z
+    .number({ error: 'Indique los litros' })
+    .int('Los litros son un número entero')
+    .min(0, 'El límite no puede ser negativo')
+    .max(10_000_000)
+    .nullable()
+    .default(null),
+  limitemensuallitros: z
+    .number({ error: 'Indique los litros' })
+    .int('Los litros son un número entero')
+    .min(0, 'El límite no puede ser negativo')
+    .max(10_000_000)
+    .nullable()
+    .default(null),
+  activo: z.boolean().default(true),
+  bloqueado: z.boolean().default(false),
+});
+export const TpvOptionSchema = z.object({
+  id: z.number().int(),
+  idcliente: z.number().int(),
+  descripcion: z.string(),
+  idlocal: z.number().int(),
+  pidematricula: z.boolean(),
+  pidekm: z.boolean(),
+  pideconductor: z.boolean(),
+  productos: z.array(z.string()),
+  limitediarioeuros: z.number().nullable(),
+  limitemensualeuros: z.number().nullable(),
+  limitediariolitros: z.number().int().nullable(),
+  limitemensuallitros: z.number().int().nullable(),
+  activo: z.boolean(),
+  bloqueado: z.boolean(),
+  /** When it was last sent to the stations (ISO), or null. */
+  enviado: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TpvOption = z.infer<typeof TpvOptionSchema>;
+
+/** Tarifas del cliente (`/v1/customers/customerrate`). */
+export const CustomerRateFieldsSchema = z.object({
+  idcliente: zCustomerId,
+  idtarifa: z.number({ error: 'Elija la tarifa' }).int().positive('Elija la tarifa'),
+  fechadesde: zDay,
+  fechahasta: zDay.nullable().default(null),
+  idlocal: zStationOrAll,
+  activo: z.boolean().default(true),
+});
+export const CustomerRateSchema = z.object({
+  id: z.number().int(),
+  idcliente: z.number().int(),
+  idtarifa: z.number().int(),
+  /** The rate's name. */
+  tarifa: z.string(),
+  fechadesde: z.string(),
+  fechahasta: z.string().nullable(),
+  idlocal: z.number().int(),
+  activo: z.boolean(),
+  version: z.number().int(),
+});
+export type CustomerRate = z.infer<typeof CustomerRateSchema>;
+export const CustomerRateQuerySchema = z.object({ rateid: zId.optional() });
+
+/** Tarifas de un grupo (`GET /v1/rates?idgrupo=`). */
+export const RateSchema = z.object({
+  idtarifa: z.number().int(),
+  idgrupo: z.number().int(),
+  nombre: z.string(),
+  tipo: z.string(),
+  fechadesde: z.string().nullable(),
+  fechahasta: z.string().nullable(),
+  activo: z.boolean(),
+  lineas: z.array(z.object({ producto: z.string(), valor: z.number() })),
+});
+export type Rate = z.infer<typeof RateSchema>;
+export const RateListSchema = z.object({ total: z.number().int(), rates: z.array(RateSchema) });
+
+const digits = (n: number, label: string) =>
+  z
+    .string({ error: `Indique ${label}` })
+    .trim()
+    .regex(new RegExp(`^\\d{${n}}$`), `${label[0]!.toUpperCase()}${label.slice(1)} debe tener ${n} dígitos`);
+
+/** `GET /v1/customers/bankcodeproposal?entidad&oficina&cuenta`. */
+export const BankCodeQuerySchema = z.object({
+  entidad: digits(4, 'la entidad'),
+  oficina: digits(4, 'la oficina'),
+  cuenta: digits(10, 'la cuenta'),
+});
+export const BankCodeProposalSchema = z.object({ dc: z.string(), iban: z.string() });
+
+/** Bancos (`/v1/customers/bank`): dc and iban must be those of the CCC (the server recomputes them). */
+export const BankFieldsSchema = z.object({
+  idcliente: zCustomerId,
+  titular: z
+    .string({ error: 'Indique el titular' })
+    .trim()
+    .min(2, 'Indique el titular')
+    .max(150, 'Máximo 150 caracteres'),
+  entidad: digits(4, 'la entidad'),
+  oficina: digits(4, 'la oficina'),
+  dc: digits(2, 'el dígito de control'),
+  cuenta: digits(10, 'la cuenta'),
+  iban: z
+    .string({ error: 'Indique el IBAN' })
+    .overwrite((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+    .refine((v) => /^ES\d{22}$/.test(v), 'IBAN español no válido (ES y 22 dígitos)'),
+  bic: z
+    .string()
+    .overwrite((v) => v.toUpperCase().replace(/\s/g, ''))
+    .refine((v) => v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'BIC no válido')
+    .default(''),
+  mandatoreferencia: z
+    .string()
+    .trim()
+    .max(35, 'La referencia del mandato tiene como máximo 35 caracteres')
+    .default(''),
+  mandatofecha: zDay.nullable().default(null),
+  principal: z.boolean().default(false),
+  activo: z.boolean().default(true),
+});
+export const BankSchema = z.object({
+  id: z.number().int(),
+  idcliente: z.number().int(),
+  titular: z.string(),
+  entidad: z.string(),
+  oficina: z.string(),
+  dc: z.string(),
+  cuenta: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  mandatoreferencia: z.string(),
+  mandatofecha: z.string().nullable(),
+  principal: z.boolean(),
+  activo: z.boolean(),
+  version: z.number().int(),
+});
+export type Bank = z.infer<typeof BankSchema>;
+
+/** Departamentos (`/v1/customers/department`): codigo unique per customer. */
+export const DepartmentFieldsSchema = z.object({
+  idcliente: zCustomerId,
+  codigo: z
+    .string({ error: 'Indique el código' })
+    .trim()
+    .min(1, 'Indique el código')
+    .max(20, 'Máximo 20 caracteres'),
+  nombre: z.string({ error: 'Indique el nombre' }).trim().min(2, 'Indique el nombre').max(100),
+  responsable: text(100),
+  centrocoste: text(30),
+  activo: z.boolean().default(true),
+});
+export const DepartmentSchema = z.object({
+  id: z.number().int(),
+  idcliente: z.number().int(),
+  codigo: z.string(),
+  nombre: z.string(),
+  responsable: z.string(),
+  centrocoste: z.string(),
+  activo: z.boolean(),
+  version: z.number().int(),
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+
+/** App users attached to a customer (`GET /v1/customers/users?customerid=`). */
+export const CustomerUserSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  activo: z.boolean(),
+  verificado: z.boolean(),
+  fechaalta: z.string(),
+  ultimoacceso: z.string().nullable(),
+  puntos: z.number().int(),
+});
+export const CustomerUserListSchema = z.object({
+  total: z.number().int(),
+  users: z.array(CustomerUserSchema),
+});
+
+/** A customer's vehicles (`GET /v1/customers/vehicles?customerid=`), read-only; the card is stored masked. */
+export const CustomerVehicleSchema = z.object({
+  id: z.number().int(),
+  idcliente: z.number().int(),
+  iddepartamento: z.number().int().nullable(),
+  matricula: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+  tipo: z.string(),
+  tarjeta: z.string(),
+  limitediario: z.number().nullable(),
+  limitemensual: z.number().nullable(),
+  unidadlimite: z.string(),
+  activo: z.boolean(),
+  bloqueado: z.boolean(),
+});
+export const CustomerVehicleListSchema = z.object({
+  total: z.number().int(),
+  vehicles: z.array(CustomerVehicleSchema),
+});
