@@ -71,7 +71,7 @@ test.describe('logged-in layout', () => {
   }) => {
     await login(page, ADMIN);
     const sidebar = page.getByRole('complementary', { name: 'Menú lateral' });
-    expect((await sidebar.boundingBox())?.width).toBe(318);
+    expect((await sidebar.boundingBox())?.width).toBeCloseTo(318, 0);
     await expect(sidebar).toContainText(`Versión ${VERSION}`);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -117,7 +117,9 @@ test.describe('logged-in layout', () => {
     await login(page, ADMIN);
     await page.goto('./#/usuarios/7');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gestión de Usuarios');
+    // The user's detail: a back link to the list and the user's name as the heading.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(groupButton(page, 'Clientes')).toHaveAttribute('aria-expanded', 'true');
     await expect(groupButton(page, 'Operaciones')).toHaveAttribute('aria-expanded', 'false');
 
@@ -167,8 +169,10 @@ test.describe('logged-in layout', () => {
       await expect(page).toHaveURL(/#\/$/);
       await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
     }
+    await page.goto('./#/clientes/3');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Clientes' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
     for (const [hash, title] of [
-      ['#/clientes/3', 'Gestión de Clientes'],
       ['#/vehiculos', 'Gestión de Vehículos'],
       ['#/operacioncredito', 'Operaciones de Crédito'],
     ] as const) {
@@ -186,7 +190,7 @@ test.describe('logged-in layout', () => {
 
     await page.getByRole('button', { name: 'Mostrar menú lateral' }).click();
     await expect(sidebar).toBeVisible();
-    expect((await sidebar.boundingBox())?.width).toBe(318);
+    expect((await sidebar.boundingBox())?.width).toBeCloseTo(318, 0);
     // The content does not move: the sidebar lies over it.
     expect((await page.getByRole('main').boundingBox())?.x).toBeLessThan(100);
     await expect(page.getByRole('button', { name: 'Cerrar menú lateral' })).toBeVisible();
