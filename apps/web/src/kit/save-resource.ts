@@ -6,17 +6,24 @@ export interface Versioned {
 }
 
 /**
- * Creates (`POST path/`) or updates (`PATCH path` with `id` and `version`, so a record changed
- * by someone else answers 409 instead of being overwritten).
+ * Where a resource is created and updated. A bare path means the usual `POST path/` and `PATCH path`;
+ * resources whose spec paths differ (`PATCH /v1/customers/`) name both.
+ */
+export type SavePaths = string | { create: string; update: string };
+
+/**
+ * Creates or updates (with `id` and `version`, so a record changed by someone else answers 409
+ * instead of being overwritten).
  */
 export function saveResource<T = unknown>(
-  path: string,
+  paths: SavePaths,
   values: object,
   existing?: Versioned | null,
   idKey = 'id',
 ): Promise<T> {
+  const { create, update } = typeof paths === 'string' ? { create: `${paths}/`, update: paths } : paths;
   if (existing) {
-    return http.patch<T>(path, { ...values, [idKey]: existing.id, version: existing.version });
+    return http.patch<T>(update, { ...values, [idKey]: existing.id, version: existing.version });
   }
-  return http.post<T>(`${path}/`, values);
+  return http.post<T>(create, values);
 }

@@ -5,6 +5,8 @@ import { HttpError, http, listFrom } from '../../lib/http';
 import { useWorkArea } from '../../work-area/work-area-context';
 
 export const CUSTOMERS_PATH = '/v1/customers';
+/** The spec writes both writes with the trailing slash: `POST /v1/customers/`, `PATCH /v1/customers/`. */
+export const CUSTOMER_SAVE_PATHS = { create: `${CUSTOMERS_PATH}/`, update: `${CUSTOMERS_PATH}/` };
 
 /** The sub-record calls of spec §7 "Customers and related". */
 export const SUB = {

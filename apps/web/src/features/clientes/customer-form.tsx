@@ -7,7 +7,7 @@ import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { CUSTOMERS_PATH, codeTakenAsFieldError, useCodeProposal } from './api';
+import { CUSTOMER_SAVE_PATHS, CUSTOMERS_PATH, codeTakenAsFieldError, useCodeProposal } from './api';
 
 type Fields = z.input<typeof CustomerFieldsSchema>;
 
@@ -76,7 +76,7 @@ export function CustomerForm({
       // Left as proposed, the server assigns the next free code itself (safe when two create at once).
       const body = !customer && values.codigo === proposed ? { ...values, codigo: undefined } : values;
       try {
-        return await saveResource<Customer>(CUSTOMERS_PATH, body, customer);
+        return await saveResource<Customer>(CUSTOMER_SAVE_PATHS, body, customer);
       } catch (error) {
         if (!customer) void proposal.refetch();
         throw codeTakenAsFieldError(error);
