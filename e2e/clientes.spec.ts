@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, OPERATOR } from './support/accounts';
+import { type Account, OPERATOR } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { apiStatus, deleteWithReason, expectInAudit, menu } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 /** A valid DNI that no seed uses: 8 random digits and their check letter. */
@@ -38,11 +39,18 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test.describe('Gestión de Clientes', () => {
+  // Choosing a group stores the account's work area: an administrator of these tests' own.
+  let admin: Account;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    admin = await freshStaff(String(testInfo.project.use.baseURL), 'clientes');
+  });
+
   test('the admin creates a customer, fills every tab, and deletes it with a reason found in Auditoría', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await login(page, ADMIN);
+    await login(page, admin);
     await openClientesOfMeseta(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(51);
@@ -183,7 +191,7 @@ test.describe('Gestión de Clientes', () => {
   test('an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained', async ({
     page,
   }) => {
-    await login(page, ADMIN);
+    await login(page, admin);
     await page.goto('./#/clientes/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);

@@ -1,6 +1,7 @@
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { login, logout } from './support/session';
+import { freshStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 test.describe('session', () => {
@@ -60,9 +61,11 @@ test.describe('session', () => {
   test('a session ended on the server (errorCode 42) logs the client out on its next call', async ({
     page,
     consoleGuard,
+    baseURL,
   }) => {
     consoleGuard.allow(failedResource(401));
-    const session = await login(page, ADMIN);
+    // Its own account: the work area it confirms must not change another test's stored state.
+    const session = await login(page, await freshStaff(String(baseURL), 'sesion'));
     // End the session behind the client's back, keeping its storage.
     const status = await page.evaluate(async ({ token, key, refreshtoken }) => {
       const res = await fetch('/api/logout', {
