@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { http } from '../lib/http';
 import { DataTable, type DataTableProps } from './data-table';
 import { formatNumber } from './format';
@@ -30,12 +31,15 @@ export function useCursorList<T>(
 export interface CursorTableProps<T>
   extends Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> {
   list: ReturnType<typeof useCursorList<T>>;
+  /** Above the table: the filters that feed `list`. */
+  toolbar?: ReactNode;
 }
 
 /** DataTable over a keyset list, with the count and a "Cargar más" button. */
-export function CursorTable<T>({ list, ...table }: CursorTableProps<T>) {
+export function CursorTable<T>({ list, toolbar, ...table }: CursorTableProps<T>) {
   return (
     <Stack gap="xs">
+      {toolbar}
       <DataTable
         {...table}
         rows={list.rows}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { http } from '../lib/http';
 import { describeError } from './api-errors';
+import { FailureAlert } from './failure-alert';
 import { notifySuccess } from './notify';
 
 export interface DeleteWithReasonDialogProps {
@@ -75,11 +76,7 @@ export function DeleteWithReasonDialog(props: DeleteWithReasonDialogProps) {
           <Text size="sm">
             Va a eliminar {props.what}. Indique el motivo: quedará registrado en la auditoría.
           </Text>
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FailureAlert message={failure} />
           <Textarea
             label="Motivo"
             required

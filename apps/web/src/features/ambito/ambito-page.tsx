@@ -39,6 +39,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { notifySuccess } from '../../kit/notify';
@@ -467,11 +468,9 @@ export default function AmbitoPage() {
         title="Ámbito"
         description="Grupos, empresas y estaciones de servicio: datos, servicios de cada estación y quién tiene acceso."
         actions={
-          <Can permission="can_create_ambito">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => select('new-g:0')}>
-              Nuevo grupo
-            </Button>
-          </Can>
+          <CreateButton permission="can_create_ambito" onClick={() => select('new-g:0')}>
+            Nuevo grupo
+          </CreateButton>
         }
       />
       <Grid gutter="sm">

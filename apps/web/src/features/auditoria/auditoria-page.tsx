@@ -1,9 +1,10 @@
 import type { AppAudit, WebAudit } from '@ac/shared';
-import { Badge, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CursorTable, useCursorList } from '../../kit/cursor-table';
+import type { Column } from '../../kit/columns';
+import { CursorTable, type CursorTableProps, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs } from '../../kit/date-range';
 import { DetailPage } from '../../kit/detail-page';
 import { formatDateTimeSeconds, isoDay } from '../../kit/format';
@@ -94,18 +95,38 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
   );
 }
 
-function WebLog() {
+/** One of the two logs: the shared filters, when and who, then `columns`. */
+function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
+  props: { path: string; columns: Column<T>[] } & Pick<
+    CursorTableProps<T>,
+    'rowLabel' | 'onOpen' | 'emptyText'
+  >,
+) {
   const { query } = useAuditFilters();
-  const list = useCursorList<WebAudit>('/v1/audit/web', query);
+  const { path, columns, ...table } = props;
+  const list = useCursorList<T>(path, query);
+  return (
+    <CursorTable<T>
+      {...table}
+      list={list}
+      toolbar={<Filters />}
+      columns={[
+        { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
+        { key: 'usuario', header: 'Usuario' },
+        ...columns,
+      ]}
+      rowKey={(r) => r.id}
+    />
+  );
+}
+
+function WebLog() {
   const [open, setOpen] = useState<WebAudit | null>(null);
   return (
-    <Stack gap="xs">
-      <Filters />
-      <CursorTable
-        list={list}
+    <>
+      <AuditLog<WebAudit>
+        path="/v1/audit/web"
         columns={[
-          { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
-          { key: 'usuario', header: 'Usuario' },
           {
             key: 'accion',
             header: 'Acción',
@@ -138,37 +159,28 @@ function WebLog() {
           { key: 'motivo', header: 'Motivo' },
           { key: 'ip', header: 'Dirección IP' },
         ]}
-        rowKey={(r) => r.id}
         rowLabel={(r) => `Ver cambio ${r.accion} de ${r.recurso} ${r.idregistro}`}
         onOpen={setOpen}
         emptyText="No hay actividad web en esas fechas con esos filtros."
       />
       <AuditChangeModal row={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </>
   );
 }
 
 function AppLog() {
-  const { query } = useAuditFilters();
-  const list = useCursorList<AppAudit>('/v1/audit/app', query);
   return (
-    <Stack gap="xs">
-      <Filters />
-      <CursorTable
-        list={list}
-        columns={[
-          { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
-          { key: 'usuario', header: 'Usuario' },
-          { key: 'accion', header: 'Acción' },
-          { key: 'recurso', header: 'Recurso' },
-          { key: 'detalle', header: 'Detalle' },
-          { key: 'dispositivo', header: 'Dispositivo' },
-          { key: 'ip', header: 'Dirección IP' },
-        ]}
-        rowKey={(r) => r.id}
-        emptyText="No hay actividad de la app en esas fechas con esos filtros."
-      />
-    </Stack>
+    <AuditLog<AppAudit>
+      path="/v1/audit/app"
+      columns={[
+        { key: 'accion', header: 'Acción' },
+        { key: 'recurso', header: 'Recurso' },
+        { key: 'detalle', header: 'Detalle' },
+        { key: 'dispositivo', header: 'Dispositivo' },
+        { key: 'ip', header: 'Dirección IP' },
+      ]}
+      emptyText="No hay actividad de la app en esas fechas con esos filtros."
+    />
   );
 }
 

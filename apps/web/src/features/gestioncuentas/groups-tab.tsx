@@ -7,34 +7,19 @@ import {
   RESOURCE_LABELS,
   RESOURCES,
 } from '@ac/shared';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, MultiSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { ListPage } from '../../kit/list-page';
+import { FailureAlert } from '../../kit/failure-alert';
 import { notifySuccess } from '../../kit/notify';
-import { Can, useCan } from '../../kit/permissions';
+import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { http } from '../../lib/http';
 import { PATHS, usePermissionCatalogue, useStaffOptions } from './api';
+import { EditableList } from './editable-list';
 
 function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -98,11 +83,7 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
   };
   return (
     <Stack gap="xs">
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <Table fz="sm" verticalSpacing={3} withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
@@ -174,11 +155,7 @@ function Members({ group }: { group: AuthGroup }) {
   };
   return (
     <Stack gap="xs">
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <Table fz="sm" verticalSpacing={3} withTableBorder>
         <Table.Tbody>
           {members.length ? (
@@ -238,79 +215,41 @@ function GroupEditor({ group, onDone }: { group: AuthGroup; onDone: () => void }
 }
 
 export function GroupsTab() {
-  const [editing, setEditing] = useState<AuthGroup | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AuthGroup | null>(null);
   return (
-    <>
-      <ListPage<AuthGroup>
-        id="grupos-permisos"
-        prefix="gr."
-        path={PATHS.groups}
-        defaultSort="descripcion"
-        columns={[
-          { key: 'descripcion', header: 'Grupo', sort: true },
-          { key: 'miembros', header: 'Miembros', type: 'number' },
-          { key: 'permisos', header: 'Permisos', type: 'number', value: (g) => g.permisos.length },
-          {
-            key: 'secciones',
-            header: 'Puede ver',
-            value: (g) =>
-              g.permisos
-                .filter((p) => p.startsWith('can_view_'))
-                .map((p) => RESOURCE_LABELS[p.slice(9) as keyof typeof RESOURCE_LABELS] ?? p)
-                .join(', '),
-          },
-        ]}
-        rowKey={(g) => g.id}
-        rowLabel={(g) => `Abrir grupo ${g.descripcion}`}
-        onOpen={setEditing}
-        rowActions={(g) => (
-          <Can permission="can_delete_permiso">
-            <Tooltip label="Eliminar">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Eliminar ${g.descripcion}`}
-                onClick={() => setDeleting(g)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Can>
-        )}
-        actions={
-          <Can permission="can_create_permiso">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Nuevo grupo
-            </Button>
-          </Can>
-        }
-      />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Nuevo grupo' : `Grupo ${editing?.descripcion ?? ''}`}
-        size={editing === 'new' ? 'md' : 'xl'}
-      >
-        {editing === 'new' ? (
-          <GroupForm group={null} onDone={() => setEditing(null)} />
-        ) : editing ? (
-          <GroupEditor group={editing} onDone={() => setEditing(null)} />
-        ) : null}
-        <Text size="xs" c="dimmed" mt="xs">
-          Nadie puede quitarse a sí mismo el permiso de editar cuentas y permisos.
-        </Text>
-      </Modal>
-      {deleting ? (
-        <DeleteWithReasonDialog
-          opened
-          onClose={() => setDeleting(null)}
-          path={PATHS.groups}
-          id={deleting.id}
-          what={`el grupo ${deleting.descripcion}`}
-          successMessage="Grupo eliminado"
-        />
-      ) : null}
-    </>
+    <EditableList<AuthGroup>
+      id="grupos-permisos"
+      prefix="gr."
+      path={PATHS.groups}
+      defaultSort="descripcion"
+      columns={[
+        { key: 'descripcion', header: 'Grupo', sort: true },
+        { key: 'miembros', header: 'Miembros', type: 'number' },
+        { key: 'permisos', header: 'Permisos', type: 'number', value: (g) => g.permisos.length },
+        {
+          key: 'secciones',
+          header: 'Puede ver',
+          value: (g) =>
+            g.permisos
+              .filter((p) => p.startsWith('can_view_'))
+              .map((p) => RESOURCE_LABELS[p.slice(9) as keyof typeof RESOURCE_LABELS] ?? p)
+              .join(', '),
+        },
+      ]}
+      rowLabel={(g) => `Abrir grupo ${g.descripcion}`}
+      newLabel="Nuevo grupo"
+      editTitle={(g) => `Grupo ${g.descripcion}`}
+      modalSize={(g) => (g ? 'xl' : 'md')}
+      form={(g, done) => (
+        <>
+          {g ? <GroupEditor group={g} onDone={done} /> : <GroupForm group={null} onDone={done} />}
+          <Text size="xs" c="dimmed" mt="xs">
+            Nadie puede quitarse a sí mismo el permiso de editar cuentas y permisos.
+          </Text>
+        </>
+      )}
+      name={(g) => g.descripcion}
+      deleteWhat={(g) => `el grupo ${g.descripcion}`}
+      deletedMessage="Grupo eliminado"
+    />
   );
 }

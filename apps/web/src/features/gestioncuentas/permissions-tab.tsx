@@ -1,11 +1,10 @@
 import { AuthPermissionFieldsSchema, type AuthPermissionRow } from '@ac/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
 import { notifySuccess } from '../../kit/notify';
-import { Can } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -60,11 +59,9 @@ export function PermissionsTab() {
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
         />
-        <Can permission="can_create_permiso">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Nuevo permiso
-          </Button>
-        </Can>
+        <CreateButton permission="can_create_permiso" onClick={() => setCreating(true)}>
+          Nuevo permiso
+        </CreateButton>
       </Group>
       <DataTable<AuthPermissionRow>
         columns={[

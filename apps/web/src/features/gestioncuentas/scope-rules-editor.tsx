@@ -5,6 +5,31 @@ import { useCommercialOptions, useScopeTree } from './api';
 
 const ALL = { value: '0', label: '(todo)' };
 
+/** One level of a rule; 0 is "(todo)". Only the first row shows the labels, as column headers. */
+function LevelSelect(props: {
+  label: string;
+  first: boolean;
+  options: { value: string; label: string }[];
+  value: number;
+  onChange: (v: number) => void;
+  disabled?: boolean;
+  searchable?: boolean;
+}) {
+  return (
+    <Select
+      size="xs"
+      label={props.first ? props.label : undefined}
+      aria-label={props.label}
+      disabled={props.disabled}
+      searchable={props.searchable}
+      data={[ALL, ...props.options]}
+      value={String(props.value)}
+      onChange={(v) => props.onChange(Number(v ?? 0))}
+      allowDeselect={false}
+    />
+  );
+}
+
 /** Scope rules of a staff account: each row reaches a place and everything below it (0 = todo). */
 export function ScopeRulesEditor({
   value,
@@ -37,65 +62,46 @@ export function ScopeRulesEditor({
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id yet
           <Group key={i} gap={6} wrap="nowrap" align="flex-end">
-            <Select
-              size="xs"
-              label={i === 0 ? 'Cuenta comercial' : undefined}
-              aria-label="Cuenta comercial"
-              data={[ALL, ...(commercial.data ?? [])]}
-              value={String(rule.idcuentacomercial)}
-              onChange={(v) =>
-                set(i, { idcuentacomercial: Number(v ?? 0), idgrupo: 0, idempresa: 0, idlocal: 0 })
-              }
-              allowDeselect={false}
+            <LevelSelect
+              label="Cuenta comercial"
+              first={i === 0}
+              options={commercial.data ?? []}
+              value={rule.idcuentacomercial}
+              onChange={(v) => set(i, { idcuentacomercial: v, idgrupo: 0, idempresa: 0, idlocal: 0 })}
             />
-            <Select
-              size="xs"
-              label={i === 0 ? 'Grupo' : undefined}
-              aria-label="Grupo"
+            <LevelSelect
+              label="Grupo"
+              first={i === 0}
               searchable
-              data={[
-                ALL,
-                ...grupos
-                  .filter((g) => !rule.idcuentacomercial || g.idcuentacomercial === rule.idcuentacomercial)
-                  .map((g) => ({ value: String(g.idgrupo), label: g.grupo })),
-              ]}
-              value={String(rule.idgrupo)}
+              options={grupos
+                .filter((g) => !rule.idcuentacomercial || g.idcuentacomercial === rule.idcuentacomercial)
+                .map((g) => ({ value: String(g.idgrupo), label: g.grupo }))}
+              value={rule.idgrupo}
               onChange={(v) => {
-                const g = grupos.find((x) => x.idgrupo === Number(v));
+                const g = grupos.find((x) => x.idgrupo === v);
                 set(i, {
-                  idgrupo: Number(v ?? 0),
+                  idgrupo: v,
                   idcuentacomercial: g?.idcuentacomercial ?? rule.idcuentacomercial,
                   idempresa: 0,
                   idlocal: 0,
                 });
               }}
-              allowDeselect={false}
             />
-            <Select
-              size="xs"
-              label={i === 0 ? 'Empresa' : undefined}
-              aria-label="Empresa"
+            <LevelSelect
+              label="Empresa"
+              first={i === 0}
               disabled={!grupo}
-              data={[
-                ALL,
-                ...(grupo?.empresas ?? []).map((e) => ({ value: String(e.idempresa), label: e.empresa })),
-              ]}
-              value={String(rule.idempresa)}
-              onChange={(v) => set(i, { idempresa: Number(v ?? 0), idlocal: 0 })}
-              allowDeselect={false}
+              options={(grupo?.empresas ?? []).map((e) => ({ value: String(e.idempresa), label: e.empresa }))}
+              value={rule.idempresa}
+              onChange={(v) => set(i, { idempresa: v, idlocal: 0 })}
             />
-            <Select
-              size="xs"
-              label={i === 0 ? 'Local' : undefined}
-              aria-label="Local"
+            <LevelSelect
+              label="Local"
+              first={i === 0}
               disabled={!empresa}
-              data={[
-                ALL,
-                ...(empresa?.locales ?? []).map((l) => ({ value: String(l.idlocal), label: l.local })),
-              ]}
-              value={String(rule.idlocal)}
-              onChange={(v) => set(i, { idlocal: Number(v ?? 0) })}
-              allowDeselect={false}
+              options={(empresa?.locales ?? []).map((l) => ({ value: String(l.idlocal), label: l.local }))}
+              value={rule.idlocal}
+              onChange={(v) => set(i, { idlocal: v })}
             />
             <ActionIcon
               variant="subtle"

@@ -1,26 +1,14 @@
 import { type AuthAccount, AuthAccountFieldsSchema, type ScopeRule } from '@ac/shared';
-import {
-  ActionIcon,
-  Button,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Switch,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { ListPage, YES_NO } from '../../kit/list-page';
+import { YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
-import { Can, useCan } from '../../kit/permissions';
+import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { PATHS, useGroupOptions } from './api';
+import { EditableList } from './editable-list';
 import { ScopeRulesEditor } from './scope-rules-editor';
 
 const rulesOf = (a: AuthAccount): ScopeRule[] =>
@@ -98,74 +86,34 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
 }
 
 export function StaffTab() {
-  const [editing, setEditing] = useState<AuthAccount | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AuthAccount | null>(null);
   const groups = useGroupOptions();
   return (
-    <>
-      <ListPage<AuthAccount>
-        id="cuentas-acceso"
-        prefix="ca."
-        path={PATHS.staff}
-        defaultSort="nombre"
-        searchPlaceholder="Buscar por nombre o correo…"
-        filters={[
-          { kind: 'select', key: 'idauthgroup', label: 'Grupo', options: groups.data ?? [] },
-          { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
-        ]}
-        columns={[
-          { key: 'nombre', header: 'Nombre', sort: true },
-          { key: 'email', header: 'Correo electrónico', sort: true },
-          { key: 'authgroup', header: 'Grupo' },
-          { key: 'scopes', header: 'Ámbito', value: (a) => a.scopes.map((s) => s.nombre).join(', ') },
-          { key: 'activo', header: 'Activa', type: 'boolean' },
-          { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
-        ]}
-        rowKey={(a) => a.id}
-        rowLabel={(a) => `Abrir cuenta de ${a.nombre}`}
-        onOpen={setEditing}
-        rowActions={(a) => (
-          <Can permission="can_delete_permiso">
-            <Tooltip label="Eliminar">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Eliminar ${a.nombre}`}
-                onClick={() => setDeleting(a)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Can>
-        )}
-        actions={
-          <Can permission="can_create_permiso">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Nueva cuenta de acceso
-            </Button>
-          </Can>
-        }
-      />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Nueva cuenta de acceso' : 'Cuenta de acceso'}
-        size="xl"
-      >
-        {editing !== null ? (
-          <StaffForm account={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        ) : null}
-      </Modal>
-      {deleting ? (
-        <DeleteWithReasonDialog
-          opened
-          onClose={() => setDeleting(null)}
-          path={PATHS.staff}
-          id={deleting.id}
-          what={`la cuenta de acceso de ${deleting.nombre}`}
-          successMessage="Cuenta de acceso eliminada"
-        />
-      ) : null}
-    </>
+    <EditableList<AuthAccount>
+      id="cuentas-acceso"
+      prefix="ca."
+      path={PATHS.staff}
+      defaultSort="nombre"
+      searchPlaceholder="Buscar por nombre o correo…"
+      filters={[
+        { kind: 'select', key: 'idauthgroup', label: 'Grupo', options: groups.data ?? [] },
+        { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
+      ]}
+      columns={[
+        { key: 'nombre', header: 'Nombre', sort: true },
+        { key: 'email', header: 'Correo electrónico', sort: true },
+        { key: 'authgroup', header: 'Grupo' },
+        { key: 'scopes', header: 'Ámbito', value: (a) => a.scopes.map((s) => s.nombre).join(', ') },
+        { key: 'activo', header: 'Activa', type: 'boolean' },
+        { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
+      ]}
+      rowLabel={(a) => `Abrir cuenta de ${a.nombre}`}
+      newLabel="Nueva cuenta de acceso"
+      editTitle={() => 'Cuenta de acceso'}
+      modalSize={() => 'xl'}
+      form={(a, done) => <StaffForm account={a} onDone={done} />}
+      name={(a) => a.nombre}
+      deleteWhat={(a) => `la cuenta de acceso de ${a.nombre}`}
+      deletedMessage="Cuenta de acceso eliminada"
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { AppAudit } from '@ac/shared';
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { DataTable } from '../../kit/data-table';
@@ -12,7 +12,7 @@ import { DateRangeInputs } from '../../kit/date-range';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailPage } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber, isoDay } from '../../kit/format';
-import { Can, useCan } from '../../kit/permissions';
+import { useCan } from '../../kit/permissions';
 import { http, listFrom } from '../../lib/http';
 import { USERS_PATH, useUser } from './api';
 import { UserForm } from './user-form';
@@ -153,21 +153,19 @@ function AppAuditTab({ userid }: { userid: number }) {
     dateto: range.to,
   });
   return (
-    <Stack gap="xs">
-      <DateRangeInputs value={range} onChange={setRange} />
-      <CursorTable
-        list={list}
-        columns={[
-          { key: 'fecha', header: 'Fecha', type: 'datetime' },
-          { key: 'accion', header: 'Acción' },
-          { key: 'detalle', header: 'Detalle' },
-          { key: 'dispositivo', header: 'Dispositivo' },
-          { key: 'ip', header: 'Dirección IP' },
-        ]}
-        rowKey={(a) => a.id}
-        emptyText="Sin actividad en la app en esas fechas."
-      />
-    </Stack>
+    <CursorTable
+      list={list}
+      toolbar={<DateRangeInputs value={range} onChange={setRange} />}
+      columns={[
+        { key: 'fecha', header: 'Fecha', type: 'datetime' },
+        { key: 'accion', header: 'Acción' },
+        { key: 'detalle', header: 'Detalle' },
+        { key: 'dispositivo', header: 'Dispositivo' },
+        { key: 'ip', header: 'Dirección IP' },
+      ]}
+      rowKey={(a) => a.id}
+      emptyText="Sin actividad en la app en esas fechas."
+    />
   );
 }
 
@@ -212,13 +210,7 @@ export function UserDetail({ id }: { id: number }) {
             </Badge>
           </>
         }
-        actions={
-          <Can permission="can_delete_usuario">
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
-              Eliminar
-            </Button>
-          </Can>
-        }
+        actions={<DeleteButton permission="can_delete_usuario" onClick={open} />}
         tabs={[
           {
             value: 'datos',

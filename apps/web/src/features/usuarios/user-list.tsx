@@ -1,11 +1,10 @@
 import type { AppUser } from '@ac/shared';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { CreateButton } from '../../kit/actions';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
-import { Can } from '../../kit/permissions';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { USERS_PATH } from './api';
 import { EMPTY_USER, UserForm } from './user-form';
@@ -50,11 +49,9 @@ export function UserList() {
         rowHref={(u) => `/usuarios/${u.id}`}
         emptyText="No hay usuarios en el área de trabajo elegida."
         actions={
-          <Can permission="can_create_usuario">
-            <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              Nuevo usuario
-            </Button>
-          </Can>
+          <CreateButton permission="can_create_usuario" onClick={open}>
+            Nuevo usuario
+          </CreateButton>
         }
       />
       <Modal opened={creating} onClose={close} title="Nuevo usuario" size="xl">
