@@ -1,16 +1,5 @@
 import { type Bank, BankFieldsSchema } from '@ac/shared';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Loader,
-  SimpleGrid,
-  Switch,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Badge, Group, Loader, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
@@ -22,7 +11,8 @@ import { useResourceForm } from '../../kit/use-resource-form';
 import { http } from '../../lib/http';
 import { SUB, saveSubRecord } from './api';
 import { formatIban, onlyDigits } from './clientes-format';
-import { patchFlag } from './flag-action';
+import { ActiveToggle } from './flag-action';
+import { StateBadges } from './state-badges';
 import { SubRecordTab } from './sub-record-tab';
 
 type Fields = z.input<typeof BankFieldsSchema>;
@@ -217,37 +207,24 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
           key: 'estado',
           header: 'Estado',
           render: (b) => (
-            <Group gap={4} wrap="nowrap">
+            <StateBadges active={b.activo} gender="feminine">
               {b.principal ? (
                 <Badge size="xs" radius="sm" color="blue">
                   Principal
                 </Badge>
               ) : null}
-              <Badge size="xs" radius="sm" variant="light" color={b.activo ? 'teal' : 'gray'}>
-                {b.activo ? 'Activa' : 'Inactiva'}
-              </Badge>
-            </Group>
+            </StateBadges>
           ),
         },
       ]}
       extraActions={(b, refresh) => (
-        <Tooltip label={b.activo ? 'Desactivar' : 'Activar'}>
-          <ActionIcon
-            variant="subtle"
-            color={b.activo ? 'gray' : 'teal'}
-            aria-label={`${b.activo ? 'Desactivar' : 'Activar'} la cuenta ${formatIban(b.iban)}`}
-            onClick={() =>
-              patchFlag(
-                `${SUB.bank}/active`,
-                { id: b.id, activo: !b.activo },
-                b.activo ? 'Cuenta desactivada' : 'Cuenta activada',
-                refresh,
-              )
-            }
-          >
-            {b.activo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <ActiveToggle
+          path={SUB.bank}
+          row={b}
+          name={`la cuenta ${formatIban(b.iban)}`}
+          done={{ on: 'Cuenta activada', off: 'Cuenta desactivada' }}
+          refresh={refresh}
+        />
       )}
     />
   );

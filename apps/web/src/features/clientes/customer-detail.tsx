@@ -1,13 +1,13 @@
 import type { CustomerConfig } from '@ac/shared';
 import { Alert, Badge, Button, Group, Loader, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailPage } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
-import { Can, useCan } from '../../kit/permissions';
+import { useCan } from '../../kit/permissions';
 import { CUSTOMERS_PATH, SUB, useCustomer, useCustomerRecord } from './api';
 import { BanksTab } from './banks-tab';
 import { ConfigTab } from './config-tab';
@@ -84,11 +84,7 @@ export function CustomerDetail({ id }: { id: number }) {
         actions={
           <Group gap="sm" align="center" wrap="nowrap">
             <RiskMeter config={cfg} />
-            <Can permission="can_delete_cliente">
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
-                Eliminar
-              </Button>
-            </Can>
+            <DeleteButton permission="can_delete_cliente" onClick={open} />
           </Group>
         }
         tabs={[

@@ -1,12 +1,12 @@
 import type { Customer } from '@ac/shared';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CreateButton } from '../../kit/actions';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
-import { Can } from '../../kit/permissions';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { searchGroups } from '../../work-area/work-area-reducer';
 import { CUSTOMERS_PATH } from './api';
@@ -141,11 +141,9 @@ export function CustomerList() {
           rowHref={(c) => `/clientes/${c.id}`}
           emptyText="Este grupo aún no tiene clientes."
           actions={
-            <Can permission="can_create_cliente">
-              <Button leftSection={<IconPlus size={16} />} onClick={open}>
-                Nuevo cliente
-              </Button>
-            </Can>
+            <CreateButton permission="can_create_cliente" onClick={open}>
+              Nuevo cliente
+            </CreateButton>
           }
         />
       ) : (

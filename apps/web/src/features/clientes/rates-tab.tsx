@@ -1,13 +1,13 @@
 import { type CustomerRate, CustomerRateFieldsSchema } from '@ac/shared';
-import { ActionIcon, Badge, Select, SimpleGrid, Switch, TextInput, Tooltip } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { formatDate, isoDay } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { SUB, saveSubRecord, stationName, useGroupStations, useRates } from './api';
-import { patchFlag } from './flag-action';
+import { ActiveToggle } from './flag-action';
+import { StateBadges } from './state-badges';
 import { SubRecordTab } from './sub-record-tab';
 import { stationOptions } from './tpv-options-tab';
 
@@ -130,31 +130,17 @@ export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo:
         {
           key: 'activo',
           header: 'Estado',
-          render: (r) => (
-            <Badge size="xs" radius="sm" variant="light" color={r.activo ? 'teal' : 'gray'}>
-              {r.activo ? 'Activa' : 'Inactiva'}
-            </Badge>
-          ),
+          render: (r) => <StateBadges active={r.activo} gender="feminine" />,
         },
       ]}
       extraActions={(r, refresh) => (
-        <Tooltip label={r.activo ? 'Desactivar' : 'Activar'}>
-          <ActionIcon
-            variant="subtle"
-            color={r.activo ? 'gray' : 'teal'}
-            aria-label={`${r.activo ? 'Desactivar' : 'Activar'} la tarifa ${r.tarifa}`}
-            onClick={() =>
-              patchFlag(
-                `${SUB.customerrate}/active`,
-                { id: r.id, activo: !r.activo },
-                r.activo ? 'Tarifa desactivada' : 'Tarifa activada',
-                refresh,
-              )
-            }
-          >
-            {r.activo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <ActiveToggle
+          path={SUB.customerrate}
+          row={r}
+          name={`la tarifa ${r.tarifa}`}
+          done={{ on: 'Tarifa activada', off: 'Tarifa desactivada' }}
+          refresh={refresh}
+        />
       )}
     />
   );

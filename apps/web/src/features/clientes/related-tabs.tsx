@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable } from '../../kit/data-table';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { SUB, useCustomerList } from './api';
+import { StateBadges } from './state-badges';
 
 type CustomerUser = {
   id: number;
@@ -107,18 +108,7 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
         {
           key: 'estado',
           header: 'Estado',
-          render: (v) => (
-            <Group gap={4} wrap="nowrap">
-              <Badge size="xs" radius="sm" variant="light" color={v.activo ? 'teal' : 'gray'}>
-                {v.activo ? 'Activo' : 'Inactivo'}
-              </Badge>
-              {v.bloqueado ? (
-                <Badge size="xs" radius="sm" variant="light" color="red">
-                  Bloqueado
-                </Badge>
-              ) : null}
-            </Group>
-          ),
+          render: (v) => <StateBadges active={v.activo} blocked={v.bloqueado} gender="masculine" />,
         },
       ]}
       rows={q.data}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { CreateButton, RowAction, RowDeleteAction } from '../../kit/actions';
 import type { Column } from '../../kit/columns';
 import { DataTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
@@ -39,7 +40,6 @@ export interface SubRecordTabProps<T extends Row> {
 export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
   const queryClient = useQueryClient();
   const list = useCustomerList<T>(props.path, props.customerid);
-  const canCreate = useCan('can_create_cliente');
   const canEdit = useCan('can_edit_cliente');
   const canDelete = useCan('can_delete_cliente');
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
@@ -53,11 +53,9 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
         <Text size="sm" c="dimmed">
           {props.help}
         </Text>
-        {canCreate ? (
-          <Button size="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            {props.newLabel}
-          </Button>
-        ) : null}
+        <CreateButton permission="can_create_cliente" onClick={() => setEditing(null)}>
+          {props.newLabel}
+        </CreateButton>
       </Group>
       <DataTable
         columns={props.columns}
@@ -76,28 +74,18 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {canEdit ? props.extraActions?.(r, refresh) : null}
                   {canEdit ? (
-                    <Tooltip label="Editar">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${props.describe(r)}`}
-                        onClick={() => setEditing(r)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label="Editar"
+                      ariaLabel={`Editar ${props.describe(r)}`}
+                      icon={<IconPencil size={16} />}
+                      onClick={() => setEditing(r)}
+                    />
                   ) : null}
-                  {canDelete ? (
-                    <Tooltip label="Eliminar">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Eliminar ${props.describe(r)}`}
-                        onClick={() => setDeleting(r)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
+                  <RowDeleteAction
+                    permission="can_delete_cliente"
+                    name={props.describe(r)}
+                    onClick={() => setDeleting(r)}
+                  />
                 </Group>
               )
             : undefined

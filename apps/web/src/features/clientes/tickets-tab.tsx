@@ -1,7 +1,8 @@
 import type { Ticket } from '@ac/shared';
-import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { RowAction } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { type DateRange, DateRangeInputs } from '../../kit/date-range';
@@ -97,10 +98,10 @@ export function TicketsTab({ customerid }: { customerid: number }) {
     { limit: 50 },
   );
   return (
-    <Stack gap="xs">
-      <DateRangeInputs value={range} onChange={setRange} />
+    <>
       <CursorTable
         list={list}
+        toolbar={<DateRangeInputs value={range} onChange={setRange} />}
         columns={[
           { key: 'numero', header: 'Número' },
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
@@ -121,20 +122,17 @@ export function TicketsTab({ customerid }: { customerid: number }) {
         onOpen={setOpen}
         rowLabel={(t) => `Ver el PDF del ticket ${t.numero}`}
         rowActions={(t) => (
-          <Tooltip label="Ver PDF">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`PDF del ticket ${t.numero}`}
-              onClick={() => setOpen(t)}
-            >
-              <IconFileTypePdf size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label="Ver PDF"
+            ariaLabel={`PDF del ticket ${t.numero}`}
+            color="red"
+            icon={<IconFileTypePdf size={18} />}
+            onClick={() => setOpen(t)}
+          />
         )}
         emptyText="Sin tickets en esas fechas."
       />
       <TicketPdfModal ticket={open} onClose={() => setOpen(null)} />
-    </Stack>
+    </>
   );
 }

@@ -1,27 +1,17 @@
 import { type TpvOption, TpvOptionFieldsSchema } from '@ac/shared';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { Group, NumberInput, Select, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { IconLock, IconLockOpen, IconSend } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { RowAction } from '../../kit/actions';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { SUB, saveSubRecord, stationName, useGroupStations } from './api';
 import { sentLabel } from './clientes-format';
-import { patchFlag } from './flag-action';
+import { ActiveToggle, patchFlag } from './flag-action';
 import { toNullableNumber } from './nullable-number';
+import { StateBadges } from './state-badges';
 import { SubRecordTab } from './sub-record-tab';
 
 type Fields = z.input<typeof TpvOptionFieldsSchema>;
@@ -212,18 +202,7 @@ export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idg
         {
           key: 'estado',
           header: 'Estado',
-          render: (o) => (
-            <Group gap={4} wrap="nowrap">
-              <Badge size="xs" radius="sm" variant="light" color={o.activo ? 'teal' : 'gray'}>
-                {o.activo ? 'Activa' : 'Inactiva'}
-              </Badge>
-              {o.bloqueado ? (
-                <Badge size="xs" radius="sm" variant="light" color="red">
-                  Bloqueada
-                </Badge>
-              ) : null}
-            </Group>
-          ),
+          render: (o) => <StateBadges active={o.activo} blocked={o.bloqueado} gender="feminine" />,
         },
         {
           key: 'enviado',
@@ -237,56 +216,40 @@ export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idg
       ]}
       extraActions={(o, refresh) => (
         <>
-          <Tooltip label={o.activo ? 'Desactivar' : 'Activar'}>
-            <ActionIcon
-              variant="subtle"
-              color={o.activo ? 'gray' : 'teal'}
-              aria-label={`${o.activo ? 'Desactivar' : 'Activar'} ${o.descripcion}`}
-              onClick={() =>
-                patchFlag(
-                  `${SUB.tpvoptions}/active`,
-                  { id: o.id, activo: !o.activo },
-                  o.activo ? 'Opción TPV desactivada' : 'Opción TPV activada',
-                  refresh,
-                )
-              }
-            >
-              {o.activo ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={o.bloqueado ? 'Desbloquear' : 'Bloquear'}>
-            <ActionIcon
-              variant="subtle"
-              color={o.bloqueado ? 'teal' : 'red'}
-              aria-label={`${o.bloqueado ? 'Desbloquear' : 'Bloquear'} ${o.descripcion}`}
-              onClick={() =>
-                patchFlag(
-                  `${SUB.tpvoptions}/block`,
-                  { id: o.id, bloqueado: !o.bloqueado },
-                  o.bloqueado ? 'Opción TPV desbloqueada' : 'Opción TPV bloqueada',
-                  refresh,
-                )
-              }
-            >
-              {o.bloqueado ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Enviar a las estaciones">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Enviar ${o.descripcion} a las estaciones`}
-              onClick={() =>
-                patchFlag(
-                  `${SUB.tpvoptions}/send`,
-                  { id: o.id },
-                  'Opción TPV enviada a las estaciones',
-                  refresh,
-                )
-              }
-            >
-              <IconSend size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <ActiveToggle
+            path={SUB.tpvoptions}
+            row={o}
+            name={o.descripcion}
+            done={{ on: 'Opción TPV activada', off: 'Opción TPV desactivada' }}
+            refresh={refresh}
+          />
+          <RowAction
+            label={o.bloqueado ? 'Desbloquear' : 'Bloquear'}
+            ariaLabel={`${o.bloqueado ? 'Desbloquear' : 'Bloquear'} ${o.descripcion}`}
+            color={o.bloqueado ? 'teal' : 'red'}
+            icon={o.bloqueado ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+            onClick={() =>
+              patchFlag(
+                `${SUB.tpvoptions}/block`,
+                { id: o.id, bloqueado: !o.bloqueado },
+                o.bloqueado ? 'Opción TPV desbloqueada' : 'Opción TPV bloqueada',
+                refresh,
+              )
+            }
+          />
+          <RowAction
+            label="Enviar a las estaciones"
+            ariaLabel={`Enviar ${o.descripcion} a las estaciones`}
+            icon={<IconSend size={16} />}
+            onClick={() =>
+              patchFlag(
+                `${SUB.tpvoptions}/send`,
+                { id: o.id },
+                'Opción TPV enviada a las estaciones',
+                refresh,
+              )
+            }
+          />
         </>
       )}
     />
