@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
-import { notFound, outOfScope, staleVersion, validationError } from '../lib/http-error';
+import { conflict, notFound, outOfScope, staleVersion, validationError } from '../lib/http-error';
 import type { Scope } from '../lib/scope';
 import { writeAudit } from '../plugins/audit';
 import type { Actor } from '../plugins/session';
@@ -60,6 +60,8 @@ export type ResourceDecl = {
     req: FastifyRequest,
   ) => Promise<Row> | Row;
   beforeDelete?: (tx: Tx, existing: Row, actor: Actor) => Promise<void> | void;
+  /** Columns of other tables that point at this record: while a live row does, delete is refused (409). */
+  children?: { column: AnyPgColumn; message: string }[];
   /** Rows of other tables written with the record (its children), in the same transaction. */
   afterWrite?: (tx: Tx, row: Row, body: Row, actor: Actor, req: FastifyRequest) => Promise<void>;
   /** Called after a committed write (e.g. to drop cached sessions). */
@@ -67,6 +69,14 @@ export type ResourceDecl = {
   /** Extra fields for the wire (joined names and so on), for one or many rows. */
   decorate?: (db: Db, rows: Row[]) => Promise<Row[]>;
 };
+
+/** The spec's paths of a resource: one path for every verb, the verbs listed with a trailing slash. */
+export const restPaths = (path: string, ...slashed: ('create' | 'update')[]) => ({
+  get: path,
+  create: slashed.includes('create') ? `${path}/` : path,
+  update: slashed.includes('update') ? `${path}/` : path,
+  remove: path,
+});
 
 /**
  * The fields of a partial update. `.partial()` alone would keep each field's default, so a PATCH naming one
@@ -140,6 +150,18 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
     assertRowInScope(actor, row);
     if (decl.parent) await assertParentInScope(executor, actor, Number(row[decl.parent.column.name]));
     return row;
+  }
+
+  async function assertNoChildren(tx: Tx, id: number) {
+    for (const child of decl.children ?? []) {
+      const table = child.column.table as unknown as Row;
+      const [live] = await tx
+        .select({ one: sql`1` })
+        .from(child.column.table)
+        .where(and(eq(child.column, id), isNull(table.deleted_at)))
+        .limit(1);
+      if (live) throw conflict(child.message, 'related');
+    }
   }
 
   const filterShape: Record<string, ZodType> = {};
@@ -329,6 +351,7 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
         await db
           .transaction(async (tx) => {
             const existing = await findOne(tx, id, req.actor, true);
+            await assertNoChildren(tx, id);
             await decl.beforeDelete?.(tx, existing, req.actor);
             await tx
               .update(decl.table)

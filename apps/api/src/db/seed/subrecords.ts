@@ -95,38 +95,25 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
     ),
   );
 
-  const rateRows = input.groups.flatMap((g) => [
-    {
-      idgrupo: g,
-      nombre: 'Flotas 3 cént.',
-      tipo: 'céntimos/litro',
-      lineas: [
-        { producto: 'Gasóleo A', valor: 3 },
-        { producto: 'Sin Plomo 95', valor: 3 },
-      ],
-    },
-    {
-      idgrupo: g,
-      nombre: 'Transportistas 6 cént.',
-      tipo: 'céntimos/litro',
-      lineas: [{ producto: 'Gasóleo A', valor: 6 }],
-    },
-    {
-      idgrupo: g,
-      nombre: 'Profesionales 2 %',
-      tipo: '% de descuento',
-      lineas: [
-        { producto: 'Gasóleo A', valor: 2 },
-        { producto: 'Sin Plomo 95', valor: 2 },
-      ],
-    },
-    {
-      idgrupo: g,
-      nombre: 'Precio fijo Gasóleo B',
-      tipo: 'precio fijo',
-      lineas: [{ producto: 'Gasóleo B', valor: 1.049 }],
-    },
-  ]);
+  // The same four rates in every group.
+  const rate = (nombre: string, tipo: string, lineas: [producto: string, valor: number][]) => ({
+    nombre,
+    tipo,
+    lineas: lineas.map(([producto, valor]) => ({ producto, valor })),
+  });
+  const groupRates = [
+    rate('Flotas 3 cént.', 'céntimos/litro', [
+      ['Gasóleo A', 3],
+      ['Sin Plomo 95', 3],
+    ]),
+    rate('Transportistas 6 cént.', 'céntimos/litro', [['Gasóleo A', 6]]),
+    rate('Profesionales 2 %', '% de descuento', [
+      ['Gasóleo A', 2],
+      ['Sin Plomo 95', 2],
+    ]),
+    rate('Precio fijo Gasóleo B', 'precio fijo', [['Gasóleo B', 1.049]]),
+  ];
+  const rateRows = input.groups.flatMap((g) => groupRates.map((r) => ({ idgrupo: g, ...r })));
   const rateIds = await db
     .insert(rates)
     .values(

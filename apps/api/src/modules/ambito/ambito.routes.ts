@@ -8,31 +8,16 @@ import {
   StationSchema,
   zId,
 } from '@ac/shared';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { commercialAccounts, companies, groups, stations } from '../../db/schema';
 import { toWire } from '../../kit/paging';
-import { defineResource } from '../../kit/resource';
-import { conflict, notFound, outOfScope } from '../../lib/http-error';
+import { defineResource, restPaths } from '../../kit/resource';
+import { notFound, outOfScope } from '../../lib/http-error';
 import type { Actor } from '../../plugins/session';
 
 const tags = ['Ámbito'];
-
-async function childCount(
-  tx: Tx,
-  table: typeof companies | typeof stations,
-  column: 'idgrupo' | 'idempresa',
-  id: number,
-) {
-  const col = column === 'idgrupo' ? companies.idgrupo : stations.idempresa;
-  const del = table === companies ? companies.deleted_at : stations.deleted_at;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(col, id), isNull(del)));
-  return Number(row?.n ?? 0);
-}
 
 /** A station belongs to its company's commercial account: derived, never typed in. */
 async function accountOfCompany(tx: Tx, idempresa: number, actor: Actor) {
@@ -96,12 +81,7 @@ export async function scopeRoutes(ctx: AppContext) {
     table: groups,
     idColumn: groups.idgrupo,
     listKey: 'grupos',
-    paths: {
-      get: '/api/v1/ambito/grupos',
-      create: '/api/v1/ambito/grupos/',
-      update: '/api/v1/ambito/grupos',
-      remove: '/api/v1/ambito/grupos',
-    },
+    paths: restPaths('/api/v1/ambito/grupos', 'create'),
     tags,
     fields: GroupFieldsSchema,
     wire: GroupSchema,
@@ -110,11 +90,9 @@ export async function scopeRoutes(ctx: AppContext) {
     sort: { grupo: groups.grupo, idgrupo: groups.idgrupo },
     defaultSort: 'grupo',
     scope: { level: 'account', column: groups.idcuentacomercial, field: 'idcuentacomercial' },
-    async beforeDelete(tx, existing) {
-      if ((await childCount(tx, companies, 'idgrupo', existing.idgrupo)) > 0) {
-        throw conflict('El grupo tiene empresas: délas de baja o muévalas antes.', 'related');
-      }
-    },
+    children: [
+      { column: companies.idgrupo, message: 'El grupo tiene empresas: délas de baja o muévalas antes.' },
+    ],
     afterCommit: hierarchyChanged,
   });
 
@@ -124,12 +102,7 @@ export async function scopeRoutes(ctx: AppContext) {
     table: companies,
     idColumn: companies.idempresa,
     listKey: 'empresas',
-    paths: {
-      get: '/api/v1/ambito/empresas',
-      create: '/api/v1/ambito/empresas/',
-      update: '/api/v1/ambito/empresas',
-      remove: '/api/v1/ambito/empresas',
-    },
+    paths: restPaths('/api/v1/ambito/empresas', 'create'),
     tags,
     fields: CompanyFieldsSchema,
     wire: CompanySchema,
@@ -138,11 +111,9 @@ export async function scopeRoutes(ctx: AppContext) {
     sort: { empresa: companies.empresa, idempresa: companies.idempresa },
     defaultSort: 'empresa',
     scope: { level: 'group', column: companies.idgrupo, field: 'idgrupo' },
-    async beforeDelete(tx, existing) {
-      if ((await childCount(tx, stations, 'idempresa', existing.idempresa)) > 0) {
-        throw conflict('La empresa tiene estaciones: délas de baja o muévalas antes.', 'related');
-      }
-    },
+    children: [
+      { column: stations.idempresa, message: 'La empresa tiene estaciones: délas de baja o muévalas antes.' },
+    ],
     afterCommit: hierarchyChanged,
   });
 
@@ -152,12 +123,7 @@ export async function scopeRoutes(ctx: AppContext) {
     table: stations,
     idColumn: stations.idlocal,
     listKey: 'locales',
-    paths: {
-      get: '/api/v1/ambito/locales',
-      create: '/api/v1/ambito/locales/',
-      update: '/api/v1/ambito/locales',
-      remove: '/api/v1/ambito/locales',
-    },
+    paths: restPaths('/api/v1/ambito/locales', 'create'),
     tags,
     fields: StationFieldsSchema,
     wire: StationSchema,

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customers, groups } from '../../db/schema';
-import { defineResource } from '../../kit/resource';
+import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { assignCode, proposeCode } from './clientes.service';
 
@@ -19,12 +19,7 @@ export async function customersRoutes(ctx: AppContext) {
     table: customers,
     idColumn: customers.id,
     listKey: 'customers',
-    paths: {
-      get: '/api/v1/customers',
-      create: '/api/v1/customers/',
-      update: '/api/v1/customers/',
-      remove: '/api/v1/customers',
-    },
+    paths: restPaths('/api/v1/customers', 'create', 'update'),
     tags,
     fields: CustomerFieldsSchema,
     wire: CustomerSchema,

@@ -23,6 +23,7 @@ import {
   zId,
 } from '@ac/shared';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -38,7 +39,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { defineOnePerParent } from '../../kit/one-per-parent';
-import { defineResource, scopeCheck } from '../../kit/resource';
+import { defineResource, restPaths, scopeCheck } from '../../kit/resource';
 import { conflict, notFound, outOfScope, validationError } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { customerPlace } from './clientes.service';
@@ -143,12 +144,7 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     table: customerTpvOptions,
     idColumn: customerTpvOptions.id,
     listKey: 'tpvoptions',
-    paths: {
-      get: '/api/v1/customers/tpvoptions',
-      create: '/api/v1/customers/tpvoptions',
-      update: '/api/v1/customers/tpvoptions',
-      remove: '/api/v1/customers/tpvoptions',
-    },
+    paths: restPaths('/api/v1/customers/tpvoptions'),
     tags,
     fields: TpvOptionFieldsSchema,
     wire: TpvOptionSchema,
@@ -198,12 +194,7 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     table: customerRates,
     idColumn: customerRates.id,
     listKey: 'customerrates',
-    paths: {
-      get: '/api/v1/customers/customerrate',
-      create: '/api/v1/customers/customerrate',
-      update: '/api/v1/customers/customerrate',
-      remove: '/api/v1/customers/customerrate',
-    },
+    paths: restPaths('/api/v1/customers/customerrate'),
     tags,
     fields: CustomerRateFieldsSchema,
     wire: CustomerRateSchema,
@@ -305,12 +296,7 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     table: customerBanks,
     idColumn: customerBanks.id,
     listKey: 'banks',
-    paths: {
-      get: '/api/v1/customers/bank',
-      create: '/api/v1/customers/bank',
-      update: '/api/v1/customers/bank',
-      remove: '/api/v1/customers/bank',
-    },
+    paths: restPaths('/api/v1/customers/bank'),
     tags,
     fields: BankFieldsSchema,
     wire: BankSchema,
@@ -362,12 +348,7 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     table: customerDepartments,
     idColumn: customerDepartments.id,
     listKey: 'departments',
-    paths: {
-      get: '/api/v1/customers/department',
-      create: '/api/v1/customers/department',
-      update: '/api/v1/customers/department',
-      remove: '/api/v1/customers/department',
-    },
+    paths: restPaths('/api/v1/customers/department'),
     tags,
     fields: DepartmentFieldsSchema,
     wire: DepartmentSchema,
@@ -397,65 +378,69 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     if (!scopeCheck(req.actor.scope, place.level)(place.id)) throw outOfScope();
   };
 
-  app.get(
-    '/api/v1/customers/users',
-    {
-      config: { auth: 'can_view_cliente' },
-      schema: {
-        tags,
-        summary: 'Usuarios de la app asociados al cliente',
-        querystring: CustomerIdQuerySchema,
-        response: { 200: CustomerUserListSchema },
+  /** A read-only list of the customer's rows of another table, in a fixed order. */
+  function customerList<T extends typeof appUsers | typeof vehicles>(list: {
+    path: string;
+    summary: string;
+    key: string;
+    table: T;
+    response: z.ZodType;
+    orderBy: AnyPgColumn[];
+    toWire: (row: T['$inferSelect']) => object;
+  }) {
+    const { table } = list;
+    app.get(
+      list.path,
+      {
+        config: { auth: 'can_view_cliente' },
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: CustomerIdQuerySchema,
+          response: { 200: list.response },
+        },
       },
-    },
-    async (req) => {
-      await assertCustomer(req, req.query.customerid);
-      const rows = await db
-        .select()
-        .from(appUsers)
-        .where(and(eq(appUsers.idcliente, req.query.customerid), isNull(appUsers.deleted_at)))
-        .orderBy(asc(appUsers.nombre), asc(appUsers.apellidos), asc(appUsers.id));
-      return {
-        total: rows.length,
-        users: rows.map((u) => ({
-          ...u,
-          fechaalta: u.fechaalta.toISOString(),
-          ultimoacceso: u.ultimoacceso?.toISOString() ?? null,
-        })),
-      };
-    },
-  );
+      async (req) => {
+        await assertCustomer(req, req.query.customerid);
+        const rows = (await db
+          .select()
+          .from(table as PgTable)
+          .where(and(eq(table.idcliente, req.query.customerid), isNull(table.deleted_at)))
+          .orderBy(...list.orderBy.map((c) => asc(c)))) as T['$inferSelect'][];
+        return { total: rows.length, [list.key]: rows.map(list.toWire) };
+      },
+    );
+  }
 
-  app.get(
-    '/api/v1/customers/vehicles',
-    {
-      config: { auth: 'can_view_cliente' },
-      schema: {
-        tags,
-        summary: 'Vehículos del cliente (solo lectura; la tarjeta se guarda enmascarada)',
-        querystring: CustomerIdQuerySchema,
-        response: { 200: CustomerVehicleListSchema },
-      },
-    },
-    async (req) => {
-      await assertCustomer(req, req.query.customerid);
-      const rows = await db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.idcliente, req.query.customerid), isNull(vehicles.deleted_at)))
-        .orderBy(asc(vehicles.matricula), asc(vehicles.id));
-      // Limits in euros are stored in cents; in litres as they are.
-      const limit = (v: number | null, unit: string) => (unit === 'euros' ? toEuros(v) : v);
-      return {
-        total: rows.length,
-        vehicles: rows.map(({ pin_hash: _pin, ...v }) => ({
-          ...v,
-          limitediario: limit(v.limitediario, v.unidadlimite),
-          limitemensual: limit(v.limitemensual, v.unidadlimite),
-        })),
-      };
-    },
-  );
+  customerList({
+    path: '/api/v1/customers/users',
+    summary: 'Usuarios de la app asociados al cliente',
+    key: 'users',
+    table: appUsers,
+    response: CustomerUserListSchema,
+    orderBy: [appUsers.nombre, appUsers.apellidos, appUsers.id],
+    toWire: (u) => ({
+      ...u,
+      fechaalta: u.fechaalta.toISOString(),
+      ultimoacceso: u.ultimoacceso?.toISOString() ?? null,
+    }),
+  });
+
+  // Limits in euros are stored in cents; in litres as they are.
+  const limit = (v: number | null, unit: string) => (unit === 'euros' ? toEuros(v) : v);
+  customerList({
+    path: '/api/v1/customers/vehicles',
+    summary: 'Vehículos del cliente (solo lectura; la tarjeta se guarda enmascarada)',
+    key: 'vehicles',
+    table: vehicles,
+    response: CustomerVehicleListSchema,
+    orderBy: [vehicles.matricula, vehicles.id],
+    toWire: ({ pin_hash: _pin, ...v }) => ({
+      ...v,
+      limitediario: limit(v.limitediario, v.unidadlimite),
+      limitemensual: limit(v.limitemensual, v.unidadlimite),
+    }),
+  });
 
   // ── Tarifas de un grupo. ──
   app.get(

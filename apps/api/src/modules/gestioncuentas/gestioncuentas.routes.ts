@@ -25,14 +25,13 @@ import {
   authPermissions,
   commercialAccounts,
 } from '../../db/schema';
-import { defineResource } from '../../kit/resource';
-import { conflict, validationError } from '../../lib/http-error';
+import { defineResource, restPaths } from '../../kit/resource';
+import { validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import {
   ADMIN_PERMISSION,
   groupHasPermission,
-  groupMemberCount,
   lockoutError,
   replaceScopes,
   scopeNames,
@@ -54,12 +53,7 @@ export async function accountsRoutes(ctx: AppContext) {
     table: commercialAccounts,
     idColumn: commercialAccounts.id,
     listKey: 'comercialaccounts',
-    paths: {
-      get: '/api/v1/comercialaccount',
-      create: '/api/v1/comercialaccount/',
-      update: '/api/v1/comercialaccount',
-      remove: '/api/v1/comercialaccount',
-    },
+    paths: restPaths('/api/v1/comercialaccount', 'create'),
     tags,
     fields: CommercialAccountFieldsSchema,
     wire: CommercialAccountSchema,
@@ -76,12 +70,7 @@ export async function accountsRoutes(ctx: AppContext) {
     table: authAccounts,
     idColumn: authAccounts.id,
     listKey: 'authaccounts',
-    paths: {
-      get: '/api/v1/authaccount',
-      create: '/api/v1/authaccount/',
-      update: '/api/v1/authaccount',
-      remove: '/api/v1/authaccount',
-    },
+    paths: restPaths('/api/v1/authaccount', 'create'),
     tags,
     fields: AuthAccountFieldsSchema,
     wire: AuthAccountSchema,
@@ -140,26 +129,19 @@ export async function accountsRoutes(ctx: AppContext) {
     table: authGroups,
     idColumn: authGroups.id,
     listKey: 'authgroups',
-    paths: {
-      get: '/api/v1/authgroups',
-      create: '/api/v1/authgroups/',
-      update: '/api/v1/authgroups',
-      remove: '/api/v1/authgroups',
-    },
+    paths: restPaths('/api/v1/authgroups', 'create'),
     tags,
     fields: AuthGroupFieldsSchema,
     wire: AuthGroupSchema,
     search: [authGroups.descripcion],
     sort: { descripcion: authGroups.descripcion, id: authGroups.id },
     defaultSort: 'descripcion',
-    async beforeDelete(tx, existing) {
-      if ((await groupMemberCount(tx, existing.id)) > 0) {
-        throw conflict(
-          'El grupo tiene cuentas asignadas: páselas a otro grupo antes de darlo de baja.',
-          'related',
-        );
-      }
-    },
+    children: [
+      {
+        column: authAccounts.idauthgroup,
+        message: 'El grupo tiene cuentas asignadas: páselas a otro grupo antes de darlo de baja.',
+      },
+    ],
     afterCommit: refreshSessions,
     async decorate(db, rows) {
       if (!rows.length) return rows;

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   authAccounts,
@@ -78,37 +79,19 @@ export async function scopeNames(
   db: Db,
   rules: { idcuentacomercial: number; idgrupo: number; idempresa: number; idlocal: number }[],
 ) {
-  const ids = (k: 'idcuentacomercial' | 'idgrupo' | 'idempresa' | 'idlocal') => [
-    ...new Set(rules.map((r) => r[k]).filter(Boolean)),
-  ];
-  const [accs, grps, comps, locs] = await Promise.all([
-    ids('idcuentacomercial').length
-      ? db
-          .select({ id: commercialAccounts.id, n: commercialAccounts.nombre })
-          .from(commercialAccounts)
-          .where(inArray(commercialAccounts.id, ids('idcuentacomercial')))
-      : [],
-    ids('idgrupo').length
-      ? db
-          .select({ id: groups.idgrupo, n: groups.grupo })
-          .from(groups)
-          .where(inArray(groups.idgrupo, ids('idgrupo')))
-      : [],
-    ids('idempresa').length
-      ? db
-          .select({ id: companies.idempresa, n: companies.empresa })
-          .from(companies)
-          .where(inArray(companies.idempresa, ids('idempresa')))
-      : [],
-    ids('idlocal').length
-      ? db
-          .select({ id: stations.idlocal, n: stations.local })
-          .from(stations)
-          .where(inArray(stations.idlocal, ids('idlocal')))
-      : [],
+  // The names of one level's places that the rules mention.
+  const namesOf = async (k: keyof (typeof rules)[number], id: AnyPgColumn, name: AnyPgColumn) => {
+    const wanted = [...new Set(rules.map((r) => r[k]).filter(Boolean))];
+    if (!wanted.length) return new Map<number, string>();
+    const rows = await db.select({ id, name }).from(id.table).where(inArray(id, wanted));
+    return new Map(rows.map((r) => [r.id as number, r.name as string]));
+  };
+  const [a, g, c, l] = await Promise.all([
+    namesOf('idcuentacomercial', commercialAccounts.id, commercialAccounts.nombre),
+    namesOf('idgrupo', groups.idgrupo, groups.grupo),
+    namesOf('idempresa', companies.idempresa, companies.empresa),
+    namesOf('idlocal', stations.idlocal, stations.local),
   ]);
-  const m = (rows: { id: number; n: string }[]) => new Map(rows.map((r) => [r.id, r.n]));
-  const [a, g, c, l] = [m(accs), m(grps), m(comps), m(locs)];
   return (r: (typeof rules)[number]) =>
     (r.idlocal && l.get(r.idlocal)) ||
     (r.idempresa && c.get(r.idempresa)) ||
@@ -175,12 +158,4 @@ async function assertGroupExists(tx: Tx, id: number) {
     .from(authGroups)
     .where(and(eq(authGroups.id, id), isNull(authGroups.deleted_at)));
   if (!g) throw notFound('El grupo no existe');
-}
-
-export async function groupMemberCount(tx: Db | Tx, id: number) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.idauthgroup, id), isNull(authAccounts.deleted_at)));
-  return Number(row?.n ?? 0);
 }

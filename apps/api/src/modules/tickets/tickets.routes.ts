@@ -1,5 +1,5 @@
 import { datePageOf, MovementQuerySchema, OperationSchema, TicketSchema, zId } from '@ac/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companies, customers, operations, stations, tickets } from '../../db/schema';
@@ -13,61 +13,74 @@ const tags = ['Tickets y operaciones'];
 export async function ticketsRoutes({ app, database }: AppContext) {
   const { db } = database;
 
-  app.get(
-    '/api/tickets',
-    {
-      config: { auth: 'can_view_cliente', scope: { station: 'idlocal' } },
-      schema: {
-        tags,
-        summary: 'Tickets por cliente, estación, vehículo y fechas (más recientes primero)',
-        querystring: MovementQuerySchema,
-        response: { 200: datePageOf('tickets', TicketSchema) },
+  /**
+   * A newest-first list of movements at the stations in scope, filtered by station, customer and vehicle
+   * plus the list's own filters; each row carries its station's name.
+   */
+  function movementList<
+    T extends typeof tickets | typeof operations,
+    Q extends typeof MovementQuerySchema,
+  >(list: {
+    path: string;
+    summary: string;
+    key: string;
+    table: T;
+    query: Q;
+    item: z.ZodType;
+    filters: (q: z.infer<Q>) => (SQL | undefined)[];
+    toWire: (row: T['$inferSelect'], local: string) => object;
+  }) {
+    const { table } = list;
+    app.get(
+      list.path,
+      {
+        config: { auth: 'can_view_cliente', scope: { station: 'idlocal' } },
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: list.query,
+          response: { 200: datePageOf(list.key, list.item) },
+        },
       },
-    },
-    async (req) => {
-      const q = req.query;
-      const { rows, ...meta } = await dateList(db, tickets, tickets, q, [
-        stationScope(req.actor, tickets.idlocal),
-        eqIf(tickets.idlocal, q.idlocal),
-        eqIf(tickets.idcliente, q.idcliente),
-        eqIf(tickets.idvehiculo, q.idvehiculo),
-        eqIf(tickets.idusuario, q.idusuario),
-      ]);
-      const names = await stationNames(
-        db,
-        rows.map((r) => r.idlocal),
-      );
-      return { ...meta, tickets: rows.map((r) => ticketToWire(r, names.get(r.idlocal) ?? '')) };
-    },
-  );
+      async (req) => {
+        const q = req.query as z.infer<Q>;
+        const { rows, ...meta } = await dateList(db, table, table, q, [
+          stationScope(req.actor, table.idlocal),
+          eqIf(table.idlocal, q.idlocal),
+          eqIf(table.idcliente, q.idcliente),
+          eqIf(table.idvehiculo, q.idvehiculo),
+          ...list.filters(q),
+        ]);
+        const names = await stationNames(
+          db,
+          rows.map((r) => r.idlocal),
+        );
+        return { ...meta, [list.key]: rows.map((r) => list.toWire(r, names.get(r.idlocal) ?? '')) };
+      },
+    );
+  }
 
-  app.get(
-    '/api/operaciones',
-    {
-      config: { auth: 'can_view_cliente', scope: { station: 'idlocal' } },
-      schema: {
-        tags,
-        summary: 'Operaciones del centro autorizador (autorizaciones, anulaciones, consultas)',
-        querystring: MovementQuerySchema.extend({ resultado: z.enum(['aprobada', 'denegada']).optional() }),
-        response: { 200: datePageOf('operaciones', OperationSchema) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { rows, ...meta } = await dateList(db, operations, operations, q, [
-        stationScope(req.actor, operations.idlocal),
-        eqIf(operations.idlocal, q.idlocal),
-        eqIf(operations.idcliente, q.idcliente),
-        eqIf(operations.idvehiculo, q.idvehiculo),
-        eqIf(operations.resultado, q.resultado),
-      ]);
-      const names = await stationNames(
-        db,
-        rows.map((r) => r.idlocal),
-      );
-      return { ...meta, operaciones: rows.map((r) => operationToWire(r, names.get(r.idlocal) ?? '')) };
-    },
-  );
+  movementList({
+    path: '/api/tickets',
+    summary: 'Tickets por cliente, estación, vehículo y fechas (más recientes primero)',
+    key: 'tickets',
+    table: tickets,
+    query: MovementQuerySchema,
+    item: TicketSchema,
+    filters: (q) => [eqIf(tickets.idusuario, q.idusuario)],
+    toWire: ticketToWire,
+  });
+
+  movementList({
+    path: '/api/operaciones',
+    summary: 'Operaciones del centro autorizador (autorizaciones, anulaciones, consultas)',
+    key: 'operaciones',
+    table: operations,
+    query: MovementQuerySchema.extend({ resultado: z.enum(['aprobada', 'denegada']).optional() }),
+    item: OperationSchema,
+    filters: (q) => [eqIf(operations.resultado, q.resultado)],
+    toWire: operationToWire,
+  });
 
   app.get(
     '/api/tickets/getpdf/:id',

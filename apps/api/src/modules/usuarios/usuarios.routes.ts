@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { appUsers, customers, loyaltyMovements, userCards, userVehicles } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
-import { defineResource } from '../../kit/resource';
+import { defineResource, restPaths } from '../../kit/resource';
 import { notFound, outOfScope, validationError } from '../../lib/http-error';
 import type { Actor } from '../../plugins/session';
 
@@ -54,12 +54,7 @@ export async function usersRoutes(ctx: AppContext) {
     table: appUsers,
     idColumn: appUsers.id,
     listKey: 'users',
-    paths: {
-      get: '/api/v1/users',
-      create: '/api/v1/users/',
-      update: '/api/v1/users',
-      remove: '/api/v1/users',
-    },
+    paths: restPaths('/api/v1/users', 'create'),
     tags,
     fields: AppUserFieldsSchema,
     wire: AppUserSchema,
