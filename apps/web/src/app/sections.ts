@@ -80,62 +80,35 @@ const single = (section: SectionDeclaration, label: string, icon: MenuIcon): Men
   permission: section.permission,
 });
 
+/** A group of sections; its id is also its icon. */
+const group = (id: MenuIcon, label: string, entries: MenuEntry[]): MenuItem => ({
+  kind: 'group',
+  id,
+  label,
+  icon: id,
+  entries,
+});
+
 export const MENU: MenuItem[] = [
   { kind: 'single', label: 'Inicio', to: '/', icon: 'home' },
-  {
-    kind: 'group',
-    id: 'clientes',
-    label: 'Clientes',
-    icon: 'clientes',
-    entries: [
-      { label: 'Gestión de Clientes', section: clientesSection },
-      { label: 'Gestión de Usuarios', section: usuariosSection },
-      { label: 'Asignación Tarifas', section: asignaciontarifasSection },
-      { label: 'Gestión de Vehículos', section: vehiculosSection },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'equivalencias',
-    label: 'Equivalencias',
-    icon: 'equivalencias',
-    entries: [
-      { label: 'Productos de Grupo', section: gruposproductosSection },
-      { label: 'Relación de Productos', section: relacionproductosSection },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'precios',
-    label: 'Precios',
-    icon: 'precios',
-    entries: [{ label: 'Tarifas Descuento', section: tarifasdescuentoSection }],
-  },
-  {
-    kind: 'group',
-    id: 'operaciones',
-    label: 'Operaciones',
-    icon: 'operaciones',
-    entries: [
-      { label: 'Crédito', section: operacioncreditoSection },
-      { label: 'Fidelización', section: operacionfidelizacionSection },
-      { label: 'Vales', section: valesSection },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'fidelizacion',
-    label: 'Fidelización',
-    icon: 'fidelizacion',
-    entries: [{ label: 'Reglas de Fidelización', section: fidelizacionSection }],
-  },
-  {
-    kind: 'group',
-    id: 'novedades',
-    label: 'Novedades',
-    icon: 'novedades',
-    entries: [{ label: 'Noticias y novedades', section: novedadesSection }],
-  },
+  group('clientes', 'Clientes', [
+    { label: 'Gestión de Clientes', section: clientesSection },
+    { label: 'Gestión de Usuarios', section: usuariosSection },
+    { label: 'Asignación Tarifas', section: asignaciontarifasSection },
+    { label: 'Gestión de Vehículos', section: vehiculosSection },
+  ]),
+  group('equivalencias', 'Equivalencias', [
+    { label: 'Productos de Grupo', section: gruposproductosSection },
+    { label: 'Relación de Productos', section: relacionproductosSection },
+  ]),
+  group('precios', 'Precios', [{ label: 'Tarifas Descuento', section: tarifasdescuentoSection }]),
+  group('operaciones', 'Operaciones', [
+    { label: 'Crédito', section: operacioncreditoSection },
+    { label: 'Fidelización', section: operacionfidelizacionSection },
+    { label: 'Vales', section: valesSection },
+  ]),
+  group('fidelizacion', 'Fidelización', [{ label: 'Reglas de Fidelización', section: fidelizacionSection }]),
+  group('novedades', 'Novedades', [{ label: 'Noticias y novedades', section: novedadesSection }]),
   { kind: 'heading', label: 'Configuración', permission: 'can_view_configuracion' },
   single(gestioncuentasSection, 'Gestión de Cuentas', 'cuentas'),
   single(ambitoSection, 'Ámbito', 'ambito'),
