@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { describeError } from './api-errors';
 import classes from './detail-page.module.css';
 
 export interface DetailTab {
@@ -95,5 +96,21 @@ export function DetailPage(props: DetailPageProps) {
       ) : null}
       {props.children}
     </Stack>
+  );
+}
+
+/** Instead of a detail page: its record loading, or why it could not be opened and the way back. */
+export function DetailFallback(props: { pending: boolean; error: unknown; title: string; backTo: string }) {
+  const navigate = useNavigate();
+  if (props.pending) return <Loader m="xl" aria-label="Cargando" />;
+  return (
+    <Alert color="red" role="alert" title={props.title}>
+      {describeError(props.error).message}
+      <Group mt="sm">
+        <Button size="xs" variant="light" onClick={() => navigate(props.backTo)}>
+          Volver a la lista
+        </Button>
+      </Group>
+    </Alert>
   );
 }

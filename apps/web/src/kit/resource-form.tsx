@@ -25,6 +25,11 @@ export interface ResourceFormProps {
   label?: string;
 }
 
+/** What a page gives a record's form, used both to create (in a dialog) and to edit (in a tab). */
+export interface RecordFormProps<T> extends Pick<ResourceFormProps, 'readOnly' | 'onCancel' | 'onReload'> {
+  onSaved: (saved: T) => void;
+}
+
 /** A form with save/cancel, the API's errors, and a warning before leaving with unsaved changes. */
 export function ResourceForm({
   form,

@@ -42,6 +42,7 @@ import { useSearchParams } from 'react-router';
 import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
 import { PageHeader } from '../../kit/page-header';
 import { Can, useCan } from '../../kit/permissions';
@@ -169,11 +170,11 @@ function CompanyEditor({
   });
   return (
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Empresa">
-      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+      <FormGrid cols={2}>
         <TextInput label="Nombre de la empresa" required {...form.text('empresa')} />
         <TextInput label="NIF" {...form.text('nif')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
-      </SimpleGrid>
+      </FormGrid>
     </ResourceForm>
   );
 }
@@ -213,14 +214,14 @@ function StationEditor({
   });
   return (
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Estación">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid cols={{ base: 1, md: 3 }}>
         <TextInput label="Nombre de la estación" required {...form.text('local')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
         <TextInput label="Población" {...form.text('poblacion')} />
         <TextInput label="Provincia" {...form.text('provincia')} />
         <TextInput label="Código postal" {...form.text('codigopostal')} />
         <TextInput label="Teléfono" {...form.text('telefono')} />
-      </SimpleGrid>
+      </FormGrid>
       <Text size="sm" fw={500} mt="sm" mb={4}>
         Servicios
       </Text>

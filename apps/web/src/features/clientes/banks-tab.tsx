@@ -1,9 +1,10 @@
 import { type Bank, BankFieldsSchema } from '@ac/shared';
-import { Badge, Group, Loader, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Loader, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
+import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
@@ -133,7 +134,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
           {describeError(codes.error).message}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" mt="xs">
+      <FormGrid mt="xs">
         <TextInput
           label="IBAN"
           readOnly
@@ -155,7 +156,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
           value={form.values.mandatofecha ?? ''}
           onChange={(e) => setValue('mandatofecha', e.currentTarget.value || null)}
         />
-      </SimpleGrid>
+      </FormGrid>
       <Group gap="lg" mt="sm">
         <Switch
           label="Cuenta principal"

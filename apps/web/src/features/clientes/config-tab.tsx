@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { z } from 'zod';
+import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
@@ -100,7 +101,7 @@ function ConfigForm({
             Riesgo actual: <b>{formatAmount(config.riesgo)}</b> (calculado, solo lectura)
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <FormGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Límite de crédito"
             description="0 = sin crédito"
@@ -123,7 +124,7 @@ function ConfigForm({
             allowDeselect={false}
             {...form.field<string | null>('periodofacturacion')}
           />
-        </SimpleGrid>
+        </FormGrid>
       </Paper>
       <Paper withBorder radius="md" p="sm" mt="sm">
         <Group gap="xs" mb="xs">
@@ -136,7 +137,7 @@ function ConfigForm({
             </Badge>
           ) : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <FormGrid cols={{ base: 1, sm: 3 }}>
           <Switch
             label="Cliente bloqueado"
             description="Sus tarjetas no pueden repostar en ninguna estación."
@@ -148,7 +149,7 @@ function ConfigForm({
             style={{ gridColumn: 'span 2' }}
             {...form.text('motivobloqueo')}
           />
-        </SimpleGrid>
+        </FormGrid>
       </Paper>
     </ResourceForm>
   );

@@ -1,11 +1,10 @@
 import type { CustomerConfig } from '@ac/shared';
-import { Alert, Badge, Button, Group, Loader, Tooltip } from '@mantine/core';
+import { Badge, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
-import { describeError } from '../../kit/api-errors';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { CUSTOMERS_PATH, SUB, useCustomer, useCustomerRecord } from './api';
@@ -28,17 +27,14 @@ export function CustomerDetail({ id }: { id: number }) {
   const canEdit = useCan('can_edit_cliente');
   const [deleting, { open, close }] = useDisclosure(false);
 
-  if (customer.isPending) return <Loader m="xl" aria-label="Cargando" />;
-  if (customer.error || !customer.data)
+  if (customer.isPending || customer.error || !customer.data)
     return (
-      <Alert color="red" role="alert" title="No se ha podido abrir el cliente">
-        {describeError(customer.error).message}
-        <Group mt="sm">
-          <Button size="xs" variant="light" onClick={() => navigate('/clientes')}>
-            Volver a la lista
-          </Button>
-        </Group>
-      </Alert>
+      <DetailFallback
+        pending={customer.isPending}
+        error={customer.error}
+        title="No se ha podido abrir el cliente"
+        backTo="/clientes"
+      />
     );
   const c = customer.data;
   const cfg = config.data;

@@ -1,10 +1,11 @@
 import { type Customer, CustomerFieldsSchema } from '@ac/shared';
-import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
+import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { CUSTOMER_SAVE_PATHS, CUSTOMERS_PATH, codeTakenAsFieldError, useCodeProposal } from './api';
@@ -47,25 +48,14 @@ const emptyCustomer = (idgrupo: number): Fields => ({
   observaciones: '',
 });
 
-interface CustomerFormProps {
+interface CustomerFormProps extends RecordFormProps<Customer> {
   /** Editing this customer; without it the form creates one in `idgrupo`. */
   customer?: Customer;
   idgrupo?: number;
-  readOnly?: boolean;
-  onSaved: (saved: Customer) => void;
-  onCancel?: () => void;
-  onReload?: () => void;
 }
 
 /** The customer's data: the create dialog (with the proposed code) and the Datos tab. */
-export function CustomerForm({
-  customer,
-  idgrupo = 0,
-  readOnly,
-  onSaved,
-  onCancel,
-  onReload,
-}: CustomerFormProps) {
+export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: CustomerFormProps) {
   const queryClient = useQueryClient();
   const proposal = useCodeProposal(customer ? 0 : idgrupo);
   const proposed = proposal.data?.codigo;
@@ -104,13 +94,11 @@ export function CustomerForm({
   return (
     <ResourceForm
       form={form}
-      readOnly={readOnly}
-      onCancel={onCancel}
-      onReload={onReload}
+      {...frame}
       label="Datos del cliente"
       submitLabel={customer ? 'Guardar cambios' : 'Crear cliente'}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <NumberInput
           label="Código"
           description={
@@ -156,7 +144,7 @@ export function CustomerForm({
           {...form.checkbox('contado')}
         />
         <Switch label="Activo" mt="md" {...form.checkbox('activo')} />
-      </SimpleGrid>
+      </FormGrid>
       <Textarea
         label="Observaciones"
         mt="xs"

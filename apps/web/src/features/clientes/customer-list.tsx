@@ -1,10 +1,8 @@
 import type { Customer } from '@ac/shared';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CreateButton } from '../../kit/actions';
+import { CreateDialog } from '../../kit/create-dialog';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { useWorkArea } from '../../work-area/work-area-context';
@@ -77,10 +75,8 @@ function ChooseGroup() {
 }
 
 export function CustomerList() {
-  const navigate = useNavigate();
   const { scope } = useWorkArea();
   const grupo = scope?.grupo ?? 0;
-  const [creating, { open, close }] = useDisclosure(false);
   return (
     <>
       <PageHeader
@@ -141,24 +137,17 @@ export function CustomerList() {
           rowHref={(c) => `/clientes/${c.id}`}
           emptyText="Este grupo aún no tiene clientes."
           actions={
-            <CreateButton permission="can_create_cliente" onClick={open}>
-              Nuevo cliente
-            </CreateButton>
+            <CreateDialog<Customer>
+              permission="can_create_cliente"
+              label="Nuevo cliente"
+              to="/clientes"
+              form={(frame) => <CustomerForm idgrupo={grupo} {...frame} />}
+            />
           }
         />
       ) : (
         <ChooseGroup />
       )}
-      <Modal opened={creating} onClose={close} title="Nuevo cliente" size="xl">
-        <CustomerForm
-          idgrupo={grupo}
-          onCancel={close}
-          onSaved={(saved) => {
-            close();
-            navigate(`/clientes/${saved.id}`);
-          }}
-        />
-      </Modal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type Department, DepartmentFieldsSchema } from '@ac/shared';
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
+import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -40,13 +41,13 @@ function DepartmentForm(props: { customerid: number; existing: Department | null
       label="Departamento"
       submitLabel={e ? 'Guardar cambios' : 'Crear departamento'}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid>
         <TextInput label="Código" required maxLength={20} data-autofocus {...form.text('codigo')} />
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Responsable" {...form.text('responsable')} />
         <TextInput label="Centro de coste" {...form.text('centrocoste')} />
         <Switch label="Activo" mt="xs" {...form.checkbox('activo')} />
-      </SimpleGrid>
+      </FormGrid>
     </ResourceForm>
   );
 }

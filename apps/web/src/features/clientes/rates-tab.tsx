@@ -1,6 +1,7 @@
 import { type CustomerRate, CustomerRateFieldsSchema } from '@ac/shared';
-import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import type { z } from 'zod';
+import { FormGrid } from '../../kit/form-grid';
 import { formatDate, isoDay } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
@@ -55,7 +56,7 @@ function RateForm(props: {
       label="Tarifa del cliente"
       submitLabel={e ? 'Guardar cambios' : 'Asignar tarifa'}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid>
         <Select
           label="Tarifa"
           required
@@ -88,7 +89,7 @@ function RateForm(props: {
           onChange={(ev) => form.setValue('fechahasta', ev.currentTarget.value || null)}
         />
         <Switch label="Activa" mt="xs" {...form.checkbox('activo')} />
-      </SimpleGrid>
+      </FormGrid>
     </ResourceForm>
   );
 }

@@ -1,6 +1,7 @@
 import { type CustomerTax, CustomerTaxFieldsSchema, REGIMENES_IVA } from '@ac/shared';
-import { Alert, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import type { z } from 'zod';
+import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -59,7 +60,7 @@ function TaxForm({
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Select
             label="Régimen de IVA"
             description="El tipo y el porcentaje se aplican según la configuración de la estación."
@@ -93,7 +94,7 @@ function TaxForm({
             description="Hasta 12 dígitos (p. ej. 430001001)"
             {...form.text('cuentacontable')}
           />
-        </SimpleGrid>
+        </FormGrid>
       </Paper>
     </ResourceForm>
   );

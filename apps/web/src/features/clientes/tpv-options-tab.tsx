@@ -1,8 +1,9 @@
 import { type TpvOption, TpvOptionFieldsSchema } from '@ac/shared';
-import { Group, NumberInput, Select, SimpleGrid, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconSend } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { RowAction } from '../../kit/actions';
+import { FormGrid } from '../../kit/form-grid';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
@@ -90,7 +91,7 @@ function TpvOptionForm(props: {
       label="Opción TPV"
       submitLabel={props.existing ? 'Guardar cambios' : 'Crear opción TPV'}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid>
         <TextInput label="Descripción" required data-autofocus {...form.text('descripcion')} />
         <Select
           label="Estación"
@@ -100,7 +101,7 @@ function TpvOptionForm(props: {
           {...form.field<string | null>('idlocal', (v) => Number(v ?? 0))}
           value={String(form.values.idlocal ?? 0)}
         />
-      </SimpleGrid>
+      </FormGrid>
       <Text size="sm" fw={600} mt="sm">
         Qué pide el terminal
       </Text>
@@ -121,7 +122,7 @@ function TpvOptionForm(props: {
       <Text size="sm" fw={600} mt="sm">
         Límites (vacío = sin límite)
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid cols={{ base: 2, sm: 4 }}>
         <NumberInput
           label="Diario (€)"
           {...euros}
@@ -146,7 +147,7 @@ function TpvOptionForm(props: {
           {...form.field<string | number>('limitemensuallitros', toNullableNumber)}
           value={form.values.limitemensuallitros ?? ''}
         />
-      </SimpleGrid>
+      </FormGrid>
       <Group gap="lg" mt="sm">
         <Switch label="Activa" {...form.checkbox('activo')} />
         <Switch label="Bloqueada" color="red" {...form.checkbox('bloqueado')} />

@@ -1,6 +1,7 @@
 import { type AuthAccount, AuthAccountFieldsSchema, type ScopeRule } from '@ac/shared';
-import { PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormGrid } from '../../kit/form-grid';
 import { YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
@@ -57,7 +58,7 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
       readOnly={!canEdit}
       label="Cuenta de acceso"
     >
-      <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mb="sm">
+      <FormGrid cols={2} mb="sm">
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />
         <Select
@@ -75,7 +76,7 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
           {...form.text('password')}
         />
         <Switch label="Activa" {...form.checkbox('activo')} />
-      </SimpleGrid>
+      </FormGrid>
       <ScopeRulesEditor
         value={(form.values.scopes ?? []) as ScopeRule[]}
         onChange={(v) => form.setValue('scopes', v)}

@@ -1,16 +1,15 @@
 import type { AppAudit } from '@ac/shared';
-import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
-import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { DataTable } from '../../kit/data-table';
 import { DateRangeInputs } from '../../kit/date-range';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber, isoDay } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { http, listFrom } from '../../lib/http';
@@ -176,17 +175,14 @@ export function UserDetail({ id }: { id: number }) {
   const canAudit = useCan('can_view_auditoria');
   const [deleting, { open, close }] = useDisclosure(false);
 
-  if (user.isPending) return <Loader m="xl" aria-label="Cargando" />;
-  if (user.error || !user.data)
+  if (user.isPending || user.error || !user.data)
     return (
-      <Alert color="red" role="alert" title="No se ha podido abrir el usuario">
-        {describeError(user.error).message}
-        <Group mt="sm">
-          <Button size="xs" variant="light" onClick={() => navigate('/usuarios')}>
-            Volver a la lista
-          </Button>
-        </Group>
-      </Alert>
+      <DetailFallback
+        pending={user.isPending}
+        error={user.error}
+        title="No se ha podido abrir el usuario"
+        backTo="/usuarios"
+      />
     );
   const u = user.data;
   return (

@@ -1,9 +1,10 @@
 import { type AppUser, AppUserFieldsSchema } from '@ac/shared';
-import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
+import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { USERS_PATH, useGroupOptions } from './api';
@@ -34,17 +35,13 @@ export const EMPTY_USER = (idgrupo: number): Fields => ({
   verificado: false,
 });
 
-interface UserFormProps {
+interface UserFormProps extends RecordFormProps<AppUser> {
   user?: AppUser;
   initial?: Fields;
-  readOnly?: boolean;
-  onSaved: (saved: AppUser) => void;
-  onCancel?: () => void;
-  onReload?: () => void;
 }
 
 /** The app user's data, for the create dialog and the Datos tab. */
-export function UserForm({ user, initial, readOnly, onSaved, onCancel, onReload }: UserFormProps) {
+export function UserForm({ user, initial, onSaved, ...frame }: UserFormProps) {
   const queryClient = useQueryClient();
   const groups = useGroupOptions();
   const form = useResourceForm({
@@ -60,13 +57,11 @@ export function UserForm({ user, initial, readOnly, onSaved, onCancel, onReload 
   return (
     <ResourceForm
       form={form}
-      readOnly={readOnly}
-      onCancel={onCancel}
-      onReload={onReload}
+      {...frame}
       label="Datos del usuario"
       submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Apellidos" {...form.text('apellidos')} />
         <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />
@@ -89,7 +84,7 @@ export function UserForm({ user, initial, readOnly, onSaved, onCancel, onReload 
         />
         <Switch label="Activo" mt="lg" {...form.checkbox('activo')} />
         <Switch label="Verificado" mt="lg" {...form.checkbox('verificado')} />
-      </SimpleGrid>
+      </FormGrid>
     </ResourceForm>
   );
 }

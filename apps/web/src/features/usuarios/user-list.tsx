@@ -1,8 +1,5 @@
 import type { AppUser } from '@ac/shared';
-import { Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
-import { CreateButton } from '../../kit/actions';
+import { CreateDialog } from '../../kit/create-dialog';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { useWorkArea } from '../../work-area/work-area-context';
@@ -10,9 +7,7 @@ import { USERS_PATH } from './api';
 import { EMPTY_USER, UserForm } from './user-form';
 
 export function UserList() {
-  const navigate = useNavigate();
   const { scope } = useWorkArea();
-  const [creating, { open, close }] = useDisclosure(false);
   return (
     <>
       <PageHeader
@@ -49,21 +44,14 @@ export function UserList() {
         rowHref={(u) => `/usuarios/${u.id}`}
         emptyText="No hay usuarios en el área de trabajo elegida."
         actions={
-          <CreateButton permission="can_create_usuario" onClick={open}>
-            Nuevo usuario
-          </CreateButton>
+          <CreateDialog<AppUser>
+            permission="can_create_usuario"
+            label="Nuevo usuario"
+            to="/usuarios"
+            form={(frame) => <UserForm initial={EMPTY_USER(scope?.grupo ?? 0)} {...frame} />}
+          />
         }
       />
-      <Modal opened={creating} onClose={close} title="Nuevo usuario" size="xl">
-        <UserForm
-          initial={EMPTY_USER(scope?.grupo ?? 0)}
-          onCancel={close}
-          onSaved={(saved) => {
-            close();
-            navigate(`/usuarios/${saved.id}`);
-          }}
-        />
-      </Modal>
     </>
   );
 }
