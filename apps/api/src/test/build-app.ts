@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -76,4 +76,48 @@ export async function buildTestApp(
       await dropDb?.();
     },
   };
+}
+
+export type Headers = Record<string, string>;
+type Login = Awaited<ReturnType<TestApp['login']>>;
+
+/**
+ * The usual start of a test file: one app for the file, the admin and the operator signed in, and requests
+ * made as the admin unless other headers are given. `t` is filled in before the first test runs.
+ */
+export function useTestApp() {
+  const t = {} as TestApp & {
+    admin: Headers;
+    operator: Headers;
+    adminLogin: Login['body'];
+    operatorLogin: Login['body'];
+    /** The operator's group, and one outside the operator's scope. */
+    operatorGroup: number;
+    otherGroup: number;
+  };
+  beforeAll(async () => {
+    const app = await buildTestApp();
+    const admin = await app.login();
+    const operator = await app.login(OPERATOR);
+    const operatorGroup: number = operator.body.scope[0].idgrupo;
+    const groups = (admin.body.scope as { idgrupo: number }[]).map((s) => s.idgrupo);
+    Object.assign(t, app, {
+      admin: admin.headers,
+      operator: operator.headers,
+      adminLogin: admin.body,
+      operatorLogin: operator.body,
+      operatorGroup,
+      otherGroup: groups.find((g) => g !== operatorGroup),
+    });
+  });
+  afterAll(async () => t.close?.());
+  const get = (url: string, headers = t.admin) => t.app.inject({ method: 'GET', url, headers });
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
+    t.app.inject({ method, url, payload, headers });
+  return { t, get, send };
+}
+
+/** A validation refusal (errorCode 1) naming these fields with these messages. */
+export function expectInvalid(res: { json: () => unknown }, fields: Record<string, unknown>) {
+  expect(res.json()).toMatchObject({ errorCode: 1, fields });
 }

@@ -1,19 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webAudit } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-});
-afterAll(async () => t?.close());
-
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, payload, headers });
+const { t, get, send } = useTestApp();
 
 describe('the scope tree', () => {
   it('shows every group › company › station to the admin', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR, useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-});
-afterAll(async () => t?.close());
+const { t, get } = useTestApp();
 
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('web audit', () => {

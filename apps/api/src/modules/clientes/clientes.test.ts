@@ -1,31 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, webAudit } from '../../db/schema';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { expectInvalid, useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
-let operatorGroup: number;
-let otherGroup: number;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-  const op = await t.login(OPERATOR);
-  operator = op.headers;
-  operatorGroup = op.body.scope[0].idgrupo;
-  const all = (await t.login()).body.scope as { idgrupo: number }[];
-  otherGroup = all.find((s) => s.idgrupo !== operatorGroup)!.idgrupo;
-});
-afterAll(async () => t?.close());
-
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, payload, headers });
+const { t, get, send } = useTestApp();
 
 const newCustomer = (over: object = {}) => ({
-  idgrupo: operatorGroup,
+  idgrupo: t.operatorGroup,
   nombre: 'Transportes Pisuerga S.L.',
   nif: 'B47000005',
   poblacion: 'Valladolid',
@@ -37,19 +18,21 @@ const newCustomer = (over: object = {}) => ({
 
 describe('customer list', () => {
   it('lists a group with the spec shape: total, then the array last', async () => {
-    const res = await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=10`);
+    const res = await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&limit=10`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(100);
     expect(body.customers).toHaveLength(10);
     expect(Object.keys(body).at(-1)).toBe('customers');
-    expect(body.customers.every((c: { idgrupo: number }) => c.idgrupo === operatorGroup)).toBe(true);
+    expect(body.customers.every((c: { idgrupo: number }) => c.idgrupo === t.operatorGroup)).toBe(true);
   });
 
   it('pages with a keyset cursor without overlap, sorted as asked', async () => {
-    const first = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=30&sort=-codigo`)).json();
+    const first = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&limit=30&sort=-codigo`)).json();
     const second = (
-      await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=30&sort=-codigo&cursor=${first.nextCursor}`)
+      await get(
+        `/api/v1/customers?idgrupo=${t.operatorGroup}&limit=30&sort=-codigo&cursor=${first.nextCursor}`,
+      )
     ).json();
     const codes = [...first.customers, ...second.customers].map((c: { codigo: number }) => c.codigo);
     expect(new Set(codes).size).toBe(60);
@@ -57,10 +40,10 @@ describe('customer list', () => {
   });
 
   it('searches by name, code, NIF or town, case-insensitively', async () => {
-    const some = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=1`)).json().customers[0];
+    const some = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&limit=1`)).json().customers[0];
     const byNif = (await get(`/api/v1/customers?q=${some.nif.toLowerCase()}`)).json();
     expect(byNif.customers.map((c: { id: number }) => c.id)).toContain(some.id);
-    const byCode = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&q=${some.codigo}`)).json();
+    const byCode = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&q=${some.codigo}`)).json();
     expect(byCode.customers.map((c: { id: number }) => c.id)).toContain(some.id);
   });
 
@@ -82,40 +65,42 @@ describe('customer list', () => {
 
 describe('scope', () => {
   it('an operator lists only customers of their own group', async () => {
-    const res = await get('/api/v1/customers?limit=500', operator);
+    const res = await get('/api/v1/customers?limit=500', t.operator);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(100);
     expect(new Set(body.customers.map((c: { idgrupo: number }) => c.idgrupo))).toEqual(
-      new Set([operatorGroup]),
+      new Set([t.operatorGroup]),
     );
   });
 
   it('an operator naming another group gets 403 errorCode 5', async () => {
-    const res = await get(`/api/v1/customers?idgrupo=${otherGroup}`, operator);
+    const res = await get(`/api/v1/customers?idgrupo=${t.otherGroup}`, t.operator);
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe(5);
   });
 
   it('an operator cannot open a customer of another group by id', async () => {
-    const foreign = (await get(`/api/v1/customers?idgrupo=${otherGroup}&limit=1`)).json().customers[0];
-    const res = await get(`/api/v1/customers?id=${foreign.id}`, operator);
+    const foreign = (await get(`/api/v1/customers?idgrupo=${t.otherGroup}&limit=1`)).json().customers[0];
+    const res = await get(`/api/v1/customers?id=${foreign.id}`, t.operator);
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe(5);
   });
 
   it('an operator cannot create, edit or delete (403 errorCode 4)', async () => {
-    expect((await send('POST', '/api/v1/customers/', newCustomer(), operator)).statusCode).toBe(403);
-    expect((await send('PATCH', '/api/v1/customers/', { id: 1, version: 1 }, operator)).statusCode).toBe(403);
+    expect((await send('POST', '/api/v1/customers/', newCustomer(), t.operator)).statusCode).toBe(403);
+    expect((await send('PATCH', '/api/v1/customers/', { id: 1, version: 1 }, t.operator)).statusCode).toBe(
+      403,
+    );
     expect(
-      (await send('DELETE', '/api/v1/customers?id=1&description=prueba', undefined, operator)).statusCode,
+      (await send('DELETE', '/api/v1/customers?id=1&description=prueba', undefined, t.operator)).statusCode,
     ).toBe(403);
   });
 });
 
 describe('customer writes', () => {
   it('creates with the proposed code, normalises fields and audits the write', async () => {
-    const proposal = (await get(`/api/v1/customers/codeproposal?groupid=${operatorGroup}`)).json();
+    const proposal = (await get(`/api/v1/customers/codeproposal?groupid=${t.operatorGroup}`)).json();
     const res = await send('POST', '/api/v1/customers/', newCustomer());
     expect(res.statusCode).toBe(200);
     const saved = res.json();
@@ -140,10 +125,7 @@ describe('customer writes', () => {
       newCustomer({ nif: '12345678A', codigopostal: '99999' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      errorCode: 1,
-      fields: { nif: 'La letra del NIF no es correcta', codigopostal: 'Código postal no válido' },
-    });
+    expectInvalid(res, { nif: 'La letra del NIF no es correcta', codigopostal: 'Código postal no válido' });
   });
 
   it('never gives two parallel creates the same code', async () => {
@@ -158,7 +140,7 @@ describe('customer writes', () => {
   });
 
   it('refuses a code already in use with 409 errorCode 7', async () => {
-    const some = (await get(`/api/v1/customers?idgrupo=${operatorGroup}&limit=1`)).json().customers[0];
+    const some = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&limit=1`)).json().customers[0];
     const res = await send('POST', '/api/v1/customers/', newCustomer({ codigo: some.codigo }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ errorCode: 7, reason: 'duplicate' });

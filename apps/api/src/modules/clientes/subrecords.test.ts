@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appUsers,
   creditMovements,
@@ -11,26 +11,15 @@ import {
   vehicles,
   webAudit,
 } from '../../db/schema';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { expectInvalid, useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
-let operatorGroup: number;
-let otherGroup: number;
+const { t, get, send } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
 let own: number;
 /** A credit customer of another group. */
 let foreign: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-  const op = await t.login(OPERATOR);
-  operator = op.headers;
-  operatorGroup = op.body.scope[0].idgrupo;
-  const all = (await t.login()).body.scope as { idgrupo: number }[];
-  otherGroup = all.find((s) => s.idgrupo !== operatorGroup)!.idgrupo;
   const pick = async (idgrupo: number) => {
     const [row] = await t.db
       .select({ id: customers.id })
@@ -41,14 +30,9 @@ beforeAll(async () => {
       .limit(1);
     return row!.id;
   };
-  own = await pick(operatorGroup);
-  foreign = await pick(otherGroup);
+  own = await pick(t.operatorGroup);
+  foreign = await pick(t.otherGroup);
 });
-afterAll(async () => t?.close());
-
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, payload, headers });
 
 async function auditOf(recurso: string, id: number | string) {
   return t.db
@@ -58,7 +42,7 @@ async function auditOf(recurso: string, id: number | string) {
     .orderBy(desc(webAudit.id));
 }
 
-async function newCustomer(nombre: string, idgrupo = operatorGroup) {
+async function newCustomer(nombre: string, idgrupo = t.operatorGroup) {
   const res = await send('POST', '/api/v1/customers/', { idgrupo, nombre, nif: 'B47000005' });
   expect(res.statusCode).toBe(200);
   return res.json().id as number;
@@ -100,7 +84,7 @@ describe('configuration (one row per customer)', () => {
       .select({ id: creditMovements.idcliente })
       .from(creditMovements)
       .innerJoin(customers, eq(customers.id, creditMovements.idcliente))
-      .where(eq(customers.idgrupo, operatorGroup))
+      .where(eq(customers.idgrupo, t.operatorGroup))
       .limit(1);
     const id = withMoves!.id;
     await t.db
@@ -109,7 +93,7 @@ describe('configuration (one row per customer)', () => {
     const moves = await t.db.select().from(creditMovements).where(eq(creditMovements.idcliente, id));
     const cents = moves.reduce((s, m) => s + (m.tipo === 'cargo' ? m.importe : -m.importe), 0);
     const [stored] = await t.db.select().from(customerConfig).where(eq(customerConfig.idcliente, id));
-    const res = (await get(`/api/v1/customers/configuration?customerid=${id}`, operator)).json();
+    const res = (await get(`/api/v1/customers/configuration?customerid=${id}`, t.operator)).json();
     expect(res.riesgo).toBe(cents / 100);
     expect(res.limitecredito).toBe(stored!.limitecredito / 100);
     expect(res.version).toBe(stored!.version);
@@ -172,9 +156,9 @@ describe('configuration (one row per customer)', () => {
       formapago: 'trueque',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      errorCode: 1,
-      fields: { limitecredito: 'El importe no puede ser negativo', formapago: 'Forma de pago no válida' },
+    expectInvalid(res, {
+      limitecredito: 'El importe no puede ser negativo',
+      formapago: 'Forma de pago no válida',
     });
     const decimals = await send('POST', '/api/v1/customers/configuration', {
       idcliente: id,
@@ -182,25 +166,26 @@ describe('configuration (one row per customer)', () => {
     });
     expect(decimals.json().fields).toEqual({ limitecredito: 'Use como máximo 2 decimales' });
     const blocked = await send('POST', '/api/v1/customers/configuration', { idcliente: id, bloqueado: true });
-    expect(blocked.json()).toMatchObject({
-      errorCode: 1,
-      fields: { motivobloqueo: 'Indique el motivo del bloqueo' },
-    });
+    expectInvalid(blocked, { motivobloqueo: 'Indique el motivo del bloqueo' });
     const noCustomer = await send('POST', '/api/v1/customers/configuration', {});
-    expect(noCustomer.json()).toMatchObject({ errorCode: 1, fields: { idcliente: 'Indique el cliente' } });
+    expectInvalid(noCustomer, { idcliente: 'Indique el cliente' });
     expectError(await get('/api/v1/customers/configuration'), 400, 1);
     expectError(await get('/api/v1/customers/configuration?customerid=99999999'), 404, 6);
   });
 
   it('lets the operator read its own group but not write (4) nor read another group (5)', async () => {
-    expect((await get(`/api/v1/customers/configuration?customerid=${own}`, operator)).statusCode).toBe(200);
-    expectError(await get(`/api/v1/customers/configuration?customerid=${foreign}`, operator), 403, 5);
+    expect((await get(`/api/v1/customers/configuration?customerid=${own}`, t.operator)).statusCode).toBe(200);
+    expectError(await get(`/api/v1/customers/configuration?customerid=${foreign}`, t.operator), 403, 5);
     expectError(
-      await send('PATCH', '/api/v1/customers/configuration', { idcliente: own, version: 1 }, operator),
+      await send('PATCH', '/api/v1/customers/configuration', { idcliente: own, version: 1 }, t.operator),
       403,
       4,
     );
-    expectError(await send('POST', '/api/v1/customers/configuration', { idcliente: own }, operator), 403, 4);
+    expectError(
+      await send('POST', '/api/v1/customers/configuration', { idcliente: own }, t.operator),
+      403,
+      4,
+    );
   });
 });
 
@@ -241,23 +226,17 @@ describe('taxconfig (one row per customer)', () => {
   it('refuses an exempt regime without a reason and a withholding over 100 %', async () => {
     const id = await newCustomer('Exento S.L.');
     const res = await send('POST', '/api/v1/customers/taxconfig', { idcliente: id, retencion: 101 });
-    expect(res.json()).toMatchObject({
-      errorCode: 1,
-      fields: { retencion: 'La retención no puede superar el 100 %' },
-    });
+    expectInvalid(res, { retencion: 'La retención no puede superar el 100 %' });
     const exempt = await send('POST', '/api/v1/customers/taxconfig', { idcliente: id, regimeniva: 'exento' });
-    expect(exempt.json()).toMatchObject({
-      errorCode: 1,
-      fields: { motivoexencion: 'Indique el motivo de la exención' },
-    });
+    expectInvalid(exempt, { motivoexencion: 'Indique el motivo de la exención' });
   });
 
   it('keeps the operator to reading its own group', async () => {
-    expect((await get(`/api/v1/customers/taxconfig?customerid=${own}`, operator)).statusCode).toBe(200);
-    expectError(await get(`/api/v1/customers/taxconfig?customerid=${foreign}`, operator), 403, 5);
-    expectError(await send('POST', '/api/v1/customers/taxconfig', { idcliente: own }, operator), 403, 4);
+    expect((await get(`/api/v1/customers/taxconfig?customerid=${own}`, t.operator)).statusCode).toBe(200);
+    expectError(await get(`/api/v1/customers/taxconfig?customerid=${foreign}`, t.operator), 403, 5);
+    expectError(await send('POST', '/api/v1/customers/taxconfig', { idcliente: own }, t.operator), 403, 4);
     expectError(
-      await send('PATCH', '/api/v1/customers/taxconfig', { idcliente: own, version: 1 }, operator),
+      await send('PATCH', '/api/v1/customers/taxconfig', { idcliente: own, version: 1 }, t.operator),
       403,
       4,
     );
@@ -277,7 +256,7 @@ describe('TPV options', () => {
   });
 
   it('lists a customer’s options with the array last and limits in euros', async () => {
-    const res = await get(`/api/v1/customers/tpvoptions?customerid=${own}`, operator);
+    const res = await get(`/api/v1/customers/tpvoptions?customerid=${own}`, t.operator);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).at(-1)).toBe('tpvoptions');
@@ -317,10 +296,7 @@ describe('TPV options', () => {
 
   it('refuses negative limits and a monthly limit below the daily one, also against stored values', async () => {
     const negative = await send('POST', '/api/v1/customers/tpvoptions', option({ limitediarioeuros: -1 }));
-    expect(negative.json()).toMatchObject({
-      errorCode: 1,
-      fields: { limitediarioeuros: 'El importe no puede ser negativo' },
-    });
+    expectInvalid(negative, { limitediarioeuros: 'El importe no puede ser negativo' });
     const below = await send(
       'POST',
       '/api/v1/customers/tpvoptions',
@@ -331,12 +307,9 @@ describe('TPV options', () => {
         limitemensuallitros: 10,
       }),
     );
-    expect(below.json()).toMatchObject({
-      errorCode: 1,
-      fields: {
-        limitemensualeuros: 'El límite mensual no puede ser menor que el diario',
-        limitemensuallitros: 'El límite mensual no puede ser menor que el diario',
-      },
+    expectInvalid(below, {
+      limitemensualeuros: 'El límite mensual no puede ser menor que el diario',
+      limitemensuallitros: 'El límite mensual no puede ser menor que el diario',
     });
     const saved = (await send('POST', '/api/v1/customers/tpvoptions', option())).json();
     const patch = await send('PATCH', '/api/v1/customers/tpvoptions', {
@@ -344,7 +317,7 @@ describe('TPV options', () => {
       version: saved.version,
       limitediarioeuros: 2500,
     });
-    expect(patch.json()).toMatchObject({ errorCode: 1, fields: { limitemensualeuros: expect.any(String) } });
+    expectInvalid(patch, { limitemensualeuros: expect.any(String) });
     const litres = await send('POST', '/api/v1/customers/tpvoptions', option({ limitediariolitros: 1.5 }));
     expect(litres.json().fields).toEqual({ limitediariolitros: 'Los litros son un número entero' });
     const station = await send('POST', '/api/v1/customers/tpvoptions', option({ idlocal: 99999 }));
@@ -378,7 +351,7 @@ describe('TPV options', () => {
     });
     expect(inactive.json()).toMatchObject({ activo: false, bloqueado: true, version: 4 });
     const junk = await send('PATCH', '/api/v1/customers/tpvoptions/block', { id: saved.id, bloqueado: 'sí' });
-    expect(junk.json()).toMatchObject({ errorCode: 1, fields: { bloqueado: expect.any(String) } });
+    expectInvalid(junk, { bloqueado: expect.any(String) });
   });
 
   it('soft-deletes with a reason kept in the audit log', async () => {
@@ -398,21 +371,30 @@ describe('TPV options', () => {
 
   it('lets the operator read its own group but not write (4) nor read another group (5)', async () => {
     const [mine] = await t.db.select().from(customerTpvOptions).where(eq(customerTpvOptions.idcliente, own));
-    expectError(await get(`/api/v1/customers/tpvoptions?customerid=${foreign}`, operator), 403, 5);
-    expectError(await get('/api/v1/customers/tpvoptions', operator), 400, 1);
-    expectError(await send('POST', '/api/v1/customers/tpvoptions', option(), operator), 403, 4);
+    expectError(await get(`/api/v1/customers/tpvoptions?customerid=${foreign}`, t.operator), 403, 5);
+    expectError(await get('/api/v1/customers/tpvoptions', t.operator), 400, 1);
+    expectError(await send('POST', '/api/v1/customers/tpvoptions', option(), t.operator), 403, 4);
     expectError(
-      await send('PATCH', '/api/v1/customers/tpvoptions/block', { id: mine!.id, bloqueado: true }, operator),
+      await send(
+        'PATCH',
+        '/api/v1/customers/tpvoptions/block',
+        { id: mine!.id, bloqueado: true },
+        t.operator,
+      ),
       403,
       4,
     );
-    expectError(await send('PATCH', '/api/v1/customers/tpvoptions/send', { id: mine!.id }, operator), 403, 4);
+    expectError(
+      await send('PATCH', '/api/v1/customers/tpvoptions/send', { id: mine!.id }, t.operator),
+      403,
+      4,
+    );
     expectError(
       await send(
         'DELETE',
         `/api/v1/customers/tpvoptions?id=${mine!.id}&description=nope`,
         undefined,
-        operator,
+        t.operator,
       ),
       403,
       4,
@@ -421,7 +403,7 @@ describe('TPV options', () => {
       .select()
       .from(customerTpvOptions)
       .where(eq(customerTpvOptions.idcliente, foreign));
-    expectError(await get(`/api/v1/customers/tpvoptions?id=${theirs!.id}`, operator), 403, 5);
+    expectError(await get(`/api/v1/customers/tpvoptions?id=${theirs!.id}`, t.operator), 403, 5);
   });
 });
 
@@ -430,18 +412,22 @@ describe('customer rates and group rates', () => {
     t.db.select().from(rates).where(eq(rates.idgrupo, idgrupo)).orderBy(rates.idtarifa);
 
   it('lists the rates of a group as {total, rates}, scope-checked', async () => {
-    const res = await get(`/api/v1/rates?idgrupo=${operatorGroup}`, operator);
+    const res = await get(`/api/v1/rates?idgrupo=${t.operatorGroup}`, t.operator);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['total', 'rates']);
-    expect(body.total).toBe((await ratesOf(operatorGroup)).length);
-    expect(body.rates[0]).toMatchObject({ idgrupo: operatorGroup, lineas: expect.any(Array), activo: true });
-    expectError(await get(`/api/v1/rates?idgrupo=${otherGroup}`, operator), 403, 5);
-    expectError(await get('/api/v1/rates', operator), 400, 1);
+    expect(body.total).toBe((await ratesOf(t.operatorGroup)).length);
+    expect(body.rates[0]).toMatchObject({
+      idgrupo: t.operatorGroup,
+      lineas: expect.any(Array),
+      activo: true,
+    });
+    expectError(await get(`/api/v1/rates?idgrupo=${t.otherGroup}`, t.operator), 403, 5);
+    expectError(await get('/api/v1/rates', t.operator), 400, 1);
   });
 
   it('gives a customer a rate of its group, filters by rateid, patches active, audits and deletes', async () => {
-    const [rate, other] = await ratesOf(operatorGroup);
+    const [rate, other] = await ratesOf(t.operatorGroup);
     const created = await send('POST', '/api/v1/customers/customerrate', {
       idcliente: own,
       idtarifa: rate!.idtarifa,
@@ -458,7 +444,7 @@ describe('customer rates and group rates', () => {
       fechadesde: '2026-02-01',
     });
     const filtered = (
-      await get(`/api/v1/customers/customerrate?customerid=${own}&rateid=${rate!.idtarifa}`, operator)
+      await get(`/api/v1/customers/customerrate?customerid=${own}&rateid=${rate!.idtarifa}`, t.operator)
     ).json();
     expect(filtered.customerrates.length).toBeGreaterThan(0);
     expect(filtered.customerrates.every((r: { idtarifa: number }) => r.idtarifa === rate!.idtarifa)).toBe(
@@ -498,44 +484,38 @@ describe('customer rates and group rates', () => {
   });
 
   it('refuses a rate of another group, dates out of order and impossible dates', async () => {
-    const [foreignRate] = await ratesOf(otherGroup);
-    const [rate] = await ratesOf(operatorGroup);
+    const [foreignRate] = await ratesOf(t.otherGroup);
+    const [rate] = await ratesOf(t.operatorGroup);
     const wrongGroup = await send('POST', '/api/v1/customers/customerrate', {
       idcliente: own,
       idtarifa: foreignRate!.idtarifa,
       fechadesde: '2026-01-01',
     });
-    expect(wrongGroup.json()).toMatchObject({
-      errorCode: 1,
-      fields: { idtarifa: 'La tarifa no pertenece al grupo del cliente' },
-    });
+    expectInvalid(wrongGroup, { idtarifa: 'La tarifa no pertenece al grupo del cliente' });
     const order = await send('POST', '/api/v1/customers/customerrate', {
       idcliente: own,
       idtarifa: rate!.idtarifa,
       fechadesde: '2026-05-01',
       fechahasta: '2026-04-30',
     });
-    expect(order.json()).toMatchObject({
-      errorCode: 1,
-      fields: { fechahasta: 'La fecha final no puede ser anterior a la inicial' },
-    });
+    expectInvalid(order, { fechahasta: 'La fecha final no puede ser anterior a la inicial' });
     const impossible = await send('POST', '/api/v1/customers/customerrate', {
       idcliente: own,
       idtarifa: rate!.idtarifa,
       fechadesde: '2026-02-30',
     });
-    expect(impossible.json()).toMatchObject({ errorCode: 1, fields: { fechadesde: 'Fecha no válida' } });
+    expectInvalid(impossible, { fechadesde: 'Fecha no válida' });
   });
 
   it('keeps the operator to reading its own group', async () => {
-    expect((await get(`/api/v1/customers/customerrate?customerid=${own}`, operator)).statusCode).toBe(200);
-    expectError(await get(`/api/v1/customers/customerrate?customerid=${foreign}`, operator), 403, 5);
+    expect((await get(`/api/v1/customers/customerrate?customerid=${own}`, t.operator)).statusCode).toBe(200);
+    expectError(await get(`/api/v1/customers/customerrate?customerid=${foreign}`, t.operator), 403, 5);
     expectError(
-      await send('PATCH', '/api/v1/customers/customerrate/active', { id: 1, activo: true }, operator),
+      await send('PATCH', '/api/v1/customers/customerrate/active', { id: 1, activo: true }, t.operator),
       403,
       4,
     );
-    expectError(await send('POST', '/api/v1/customers/customerrate', { idcliente: own }, operator), 403, 4);
+    expectError(await send('POST', '/api/v1/customers/customerrate', { idcliente: own }, t.operator), 403, 4);
   });
 });
 
@@ -543,7 +523,7 @@ describe('bank accounts', () => {
   it('proposes dc and IBAN on the published example 2100 0418 ·· 0200051332', async () => {
     const res = await get(
       '/api/v1/customers/bankcodeproposal?entidad=2100&oficina=0418&cuenta=0200051332',
-      operator,
+      t.operator,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ dc: '45', iban: 'ES9121000418450200051332' });
@@ -558,13 +538,10 @@ describe('bank accounts', () => {
   it('refuses malformed parts with Spanish messages', async () => {
     const res = await get('/api/v1/customers/bankcodeproposal?entidad=21A0&oficina=418&cuenta=12345');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      errorCode: 1,
-      fields: {
-        entidad: 'La entidad debe tener 4 dígitos',
-        oficina: 'La oficina debe tener 4 dígitos',
-        cuenta: 'La cuenta debe tener 10 dígitos',
-      },
+    expectInvalid(res, {
+      entidad: 'La entidad debe tener 4 dígitos',
+      oficina: 'La oficina debe tener 4 dígitos',
+      cuenta: 'La cuenta debe tener 10 dígitos',
     });
   });
 
@@ -591,12 +568,9 @@ describe('bank accounts', () => {
       account({ dc: '46', iban: 'ES7921000813610123456789' }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({
-      errorCode: 1,
-      fields: {
-        dc: 'El dígito de control no corresponde a la entidad, oficina y cuenta (sería 45)',
-        iban: 'El IBAN no corresponde a la cuenta (sería ES9121000418450200051332)',
-      },
+    expectInvalid(bad, {
+      dc: 'El dígito de control no corresponde a la entidad, oficina y cuenta (sería 45)',
+      iban: 'El IBAN no corresponde a la cuenta (sería ES9121000418450200051332)',
     });
     // A change of the CCC without dc and IBAN gets them recomputed; a stale version is refused.
     const saved = ok.json();
@@ -613,7 +587,7 @@ describe('bank accounts', () => {
       7,
     );
     const stale = await send('PATCH', '/api/v1/customers/bank', { id: saved.id, version: 2, dc: '45' });
-    expect(stale.json()).toMatchObject({ errorCode: 1, fields: { dc: expect.stringContaining('sería 61') } });
+    expectInvalid(stale, { dc: expect.stringContaining('sería 61') });
   });
 
   it('keeps one principal account per customer: a new principal demotes the others, audited', async () => {
@@ -664,11 +638,11 @@ describe('bank accounts', () => {
   });
 
   it('keeps the operator to reading its own group', async () => {
-    expect((await get(`/api/v1/customers/bank?customerid=${own}`, operator)).statusCode).toBe(200);
-    expectError(await get(`/api/v1/customers/bank?customerid=${foreign}`, operator), 403, 5);
-    expectError(await send('POST', '/api/v1/customers/bank', account(), operator), 403, 4);
+    expect((await get(`/api/v1/customers/bank?customerid=${own}`, t.operator)).statusCode).toBe(200);
+    expectError(await get(`/api/v1/customers/bank?customerid=${foreign}`, t.operator), 403, 5);
+    expectError(await send('POST', '/api/v1/customers/bank', account(), t.operator), 403, 4);
     expectError(
-      await send('PATCH', '/api/v1/customers/bank/active', { id: 1, activo: true }, operator),
+      await send('PATCH', '/api/v1/customers/bank/active', { id: 1, activo: true }, t.operator),
       403,
       4,
     );
@@ -747,18 +721,15 @@ describe('departments', () => {
 
   it('refuses missing fields and keeps the operator to reading its own group', async () => {
     const res = await send('POST', '/api/v1/customers/department', { idcliente: own, codigo: '' });
-    expect(res.json()).toMatchObject({
-      errorCode: 1,
-      fields: { codigo: 'Indique el código', nombre: 'Indique el nombre' },
-    });
-    expect((await get(`/api/v1/customers/department?customerid=${own}`, operator)).statusCode).toBe(200);
-    expectError(await get(`/api/v1/customers/department?customerid=${foreign}`, operator), 403, 5);
+    expectInvalid(res, { codigo: 'Indique el código', nombre: 'Indique el nombre' });
+    expect((await get(`/api/v1/customers/department?customerid=${own}`, t.operator)).statusCode).toBe(200);
+    expectError(await get(`/api/v1/customers/department?customerid=${foreign}`, t.operator), 403, 5);
     expectError(
       await send(
         'POST',
         '/api/v1/customers/department',
         { idcliente: own, codigo: 'X', nombre: 'Xx' },
-        operator,
+        t.operator,
       ),
       403,
       4,
@@ -772,14 +743,14 @@ describe('app users and vehicles of a customer', () => {
       .select({ idcliente: appUsers.idcliente })
       .from(appUsers)
       .innerJoin(customers, eq(customers.id, appUsers.idcliente))
-      .where(and(isNotNull(appUsers.idcliente), eq(customers.idgrupo, operatorGroup)))
+      .where(and(isNotNull(appUsers.idcliente), eq(customers.idgrupo, t.operatorGroup)))
       .limit(1);
     const id = attached!.idcliente!;
     const [{ n } = { n: 0 }] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(appUsers)
       .where(and(eq(appUsers.idcliente, id), isNull(appUsers.deleted_at)));
-    const res = await get(`/api/v1/customers/users?customerid=${id}`, operator);
+    const res = await get(`/api/v1/customers/users?customerid=${id}`, t.operator);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['total', 'users']);
@@ -789,14 +760,14 @@ describe('app users and vehicles of a customer', () => {
       email: expect.any(String),
       fechaalta: expect.any(String),
     });
-    expectError(await get(`/api/v1/customers/users?customerid=${foreign}`, operator), 403, 5);
+    expectError(await get(`/api/v1/customers/users?customerid=${foreign}`, t.operator), 403, 5);
     expectError(await get('/api/v1/customers/users?customerid=99999999'), 404, 6);
     expectError(await get('/api/v1/customers/users?customerid=abc'), 400, 1);
   });
 
   it('lists the customer’s vehicles with masked cards and no PIN', async () => {
     const stored = await t.db.select().from(vehicles).where(eq(vehicles.idcliente, own));
-    const res = await get(`/api/v1/customers/vehicles?customerid=${own}`, operator);
+    const res = await get(`/api/v1/customers/vehicles?customerid=${own}`, t.operator);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(stored.length);
@@ -807,7 +778,7 @@ describe('app users and vehicles of a customer', () => {
       const s = stored.find((x) => x.id === v.id)!;
       expect(v.limitediario).toBe(s.limitediario === null ? null : s.limitediario / 100);
     }
-    expectError(await get(`/api/v1/customers/vehicles?customerid=${foreign}`, operator), 403, 5);
+    expectError(await get(`/api/v1/customers/vehicles?customerid=${foreign}`, t.operator), 403, 5);
   });
 });
 

@@ -1,23 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, webAudit } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, get, send } = useTestApp();
 let adminGroup: number;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  const login = await t.login();
-  admin = login.headers;
-  adminGroup = login.body.authgroup.id;
+beforeAll(() => {
+  adminGroup = t.adminLogin.authgroup.id;
 });
-afterAll(async () => t?.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, payload, headers });
 
 describe('commercial accounts', () => {
   it('lists, searches by name case-insensitively, creates, edits and deletes with a reason', async () => {

@@ -1,29 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, stations, terminals } from '../../db/schema';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
+const { t, get } = useTestApp();
 /** Every permission, but only the operator's group. */
 let supervisor: Record<string, string>;
 let group: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-  const op = await t.login(OPERATOR);
-  operator = op.headers;
-  const scope = op.body.scope[0];
+  const scope = t.operatorLogin.scope[0];
   group = scope.idgrupo;
-  const groups = (await t.app.inject({ method: 'GET', url: '/api/v1/authgroups', headers: admin })).json()
+  const groups = (await t.app.inject({ method: 'GET', url: '/api/v1/authgroups', headers: t.admin })).json()
     .authgroups;
   const admins = groups.find((g: { descripcion: string }) => g.descripcion === 'Administradores');
   const account = await t.app.inject({
     method: 'POST',
     url: '/api/v1/authaccount/',
-    headers: admin,
+    headers: t.admin,
     payload: {
       email: 'supervisor.terminales@demo.es',
       nombre: 'Supervisor Terminales',
@@ -35,9 +29,6 @@ beforeAll(async () => {
   expect(account.statusCode).toBe(200);
   supervisor = (await t.login('supervisor.terminales@demo.es', 'Terminales2026ok')).headers;
 });
-afterAll(async () => t?.close());
-
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
 async function terminalOf(inGroup: boolean) {
   const [row] = await t.db
@@ -110,12 +101,12 @@ describe('terminal states', () => {
   it('checks permission (4), scope by the terminal’s station (5), existence (6) and the kind (1)', async () => {
     const { terminal: mine } = await terminalOf(true);
     const { terminal: theirs } = await terminalOf(false);
-    const code = async (url: string, headers = admin) => {
+    const code = async (url: string, headers = t.admin) => {
       const res = await get(url, headers);
       return [res.statusCode, res.json().errorCode];
     };
-    expect(await code(`/api/estados/terminal/${mine.id}`, operator)).toEqual([403, 4]);
-    expect(await code(`/api/estados/modulosactivos/${mine.id}`, operator)).toEqual([403, 4]);
+    expect(await code(`/api/estados/terminal/${mine.id}`, t.operator)).toEqual([403, 4]);
+    expect(await code(`/api/estados/modulosactivos/${mine.id}`, t.operator)).toEqual([403, 4]);
     expect(await code(`/api/estados/terminal/${theirs.id}`, supervisor)).toEqual([403, 5]);
     expect(await code(`/api/estados/wallet/${theirs.id}`, supervisor)).toEqual([403, 5]);
     expect(await code(`/api/estados/modulosactivos/${theirs.id}`, supervisor)).toEqual([403, 5]);

@@ -1,25 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, stations, tickets } from '../../db/schema';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { formatEuros, vatBreakdown } from './ticket-pdf';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
-let operatorGroup: number;
+const { t } = useTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-  const op = await t.login(OPERATOR);
-  operator = op.headers;
-  operatorGroup = op.body.scope[0].idgrupo;
-});
-afterAll(async () => t?.close());
-
-const pdf = (id: number | string, headers = admin) =>
+const pdf = (id: number | string, headers = t.admin) =>
   t.app.inject({ method: 'GET', url: `/api/tickets/getpdf/${id}`, headers });
 
 /** The text of a PDF, with the non-breaking spaces of es-ES formatting as plain spaces. */
@@ -38,7 +26,7 @@ async function ticketOf(inGroup: boolean) {
     .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
     .where(
       and(
-        inGroup ? eq(companies.idgrupo, operatorGroup) : sql`${companies.idgrupo} <> ${operatorGroup}`,
+        inGroup ? eq(companies.idgrupo, t.operatorGroup) : sql`${companies.idgrupo} <> ${t.operatorGroup}`,
         isNotNull(tickets.idcliente),
         isNotNull(tickets.km),
       ),
@@ -52,7 +40,7 @@ describe('ticket PDF', () => {
     const { ticket, station } = await ticketOf(true);
     // A total with thousands makes the es-ES formatting visible (45,67 €; 1234,56 € has no separator in es-ES).
     await t.db.update(tickets).set({ total: 4567, base: 3774, iva: 793 }).where(eq(tickets.id, ticket.id));
-    const res = await pdf(ticket.id, operator);
+    const res = await pdf(ticket.id, t.operator);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="ticket-${ticket.numero}.pdf"`);
@@ -89,7 +77,7 @@ describe('ticket PDF', () => {
 
   it('refuses a ticket of a station outside the user’s scope with 403 errorCode 5', async () => {
     const { ticket } = await ticketOf(false);
-    const res = await pdf(ticket.id, operator);
+    const res = await pdf(ticket.id, t.operator);
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe(5);
     expect((await pdf(ticket.id)).statusCode).toBe(200);

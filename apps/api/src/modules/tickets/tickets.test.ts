@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let operator: Record<string, string>;
+const { t, get } = useTestApp();
 let operatorStations: number[];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-  const op = await t.login(OPERATOR);
-  operator = op.headers;
-  operatorStations = op.body.scope.map((s: { idlocal: number }) => s.idlocal);
+beforeAll(() => {
+  operatorStations = t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal);
 });
-afterAll(async () => t?.close());
 
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('tickets', () => {
@@ -43,12 +35,12 @@ describe('tickets', () => {
   });
 
   it("keeps an operator to their group's stations", async () => {
-    const mine = (await get('/api/tickets?limit=200', operator)).json();
+    const mine = (await get('/api/tickets?limit=200', t.operator)).json();
     expect(mine.tickets.every((x: { idlocal: number }) => operatorStations.includes(x.idlocal))).toBe(true);
     const foreign = (await get('/api/tickets?limit=1'))
       .json()
       .tickets.find((x: { idlocal: number }) => !operatorStations.includes(x.idlocal));
-    const res = await get(`/api/tickets?idlocal=${foreign?.idlocal ?? 9999}`, operator);
+    const res = await get(`/api/tickets?idlocal=${foreign?.idlocal ?? 9999}`, t.operator);
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe(5);
   });

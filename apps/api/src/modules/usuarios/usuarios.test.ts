@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, OPERATOR, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { OPERATOR, useTestApp } from '../../test/build-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await t.login()).headers;
-});
-afterAll(async () => t?.close());
-
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin) =>
-  t.app.inject({ method, url, payload, headers });
+const { t, get, send } = useTestApp();
 
 describe('app users', () => {
   it('lists, searches and pages the app users of a group', async () => {
