@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeError, type ErrorView, errorFor, fieldsFromZod } from './api-errors';
@@ -9,6 +10,8 @@ export interface UseResourceFormOptions<S extends z.ZodType> {
   /** Sends the validated values; a thrown HttpError is mapped onto the form. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onSaved?: (result: unknown, values: z.output<S>) => void;
+  /** Paths whose queries are stale after a save (the lists that show the record). */
+  invalidates?: string[];
 }
 
 type Values = Record<string, unknown>;
@@ -22,6 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function useResourceForm<S extends z.ZodType>(options: UseResourceFormOptions<S>) {
   type In = z.input<S>;
   type Name = Extract<keyof In, string>;
+  const queryClient = useQueryClient();
   const [initial, setInitial] = useState<Values>(options.initial as Values);
   const [values, setValues] = useState<Values>(options.initial as Values);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,6 +72,7 @@ export function useResourceForm<S extends z.ZodType>(options: UseResourceFormOpt
       dirtyRef.current = false;
       setInitial(values);
       setErrors({});
+      for (const path of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [path] });
       options.onSaved?.(result, parsed.data as z.output<S>);
     } catch (error) {
       const view = describeError(error);

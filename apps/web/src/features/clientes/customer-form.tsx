@@ -1,6 +1,5 @@
 import { type Customer, CustomerFieldsSchema } from '@ac/shared';
 import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { FormGrid } from '../../kit/form-grid';
@@ -56,7 +55,6 @@ interface CustomerFormProps extends RecordFormProps<Customer> {
 
 /** The customer's data: the create dialog (with the proposed code) and the Datos tab. */
 export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: CustomerFormProps) {
-  const queryClient = useQueryClient();
   const proposal = useCodeProposal(customer ? 0 : idgrupo);
   const proposed = proposal.data?.codigo;
   const form = useResourceForm({
@@ -72,9 +70,9 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
         throw codeTakenAsFieldError(error);
       }
     },
+    invalidates: [CUSTOMERS_PATH],
     onSaved: (saved) => {
       const c = saved as Customer;
-      void queryClient.invalidateQueries({ queryKey: [CUSTOMERS_PATH] });
       notifySuccess(customer ? 'Cliente guardado' : `Cliente creado con el código ${c.codigo}`);
       onSaved(c);
     },

@@ -1,6 +1,5 @@
 import { type CommercialAccount, CommercialAccountFieldsSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
@@ -11,7 +10,6 @@ import { PATHS } from './api';
 import { EditableList } from './editable-list';
 
 function AccountForm({ account, onDone }: { account: CommercialAccount | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan(account ? 'can_edit_permiso' : 'can_create_permiso');
   const form = useResourceForm({
     schema: CommercialAccountFieldsSchema,
@@ -19,8 +17,8 @@ function AccountForm({ account, onDone }: { account: CommercialAccount | null; o
       ? { nombre: account.nombre, nif: account.nif, activo: account.activo }
       : { nombre: '', nif: '', activo: true },
     onSubmit: (values) => saveResource(PATHS.accounts, values, account),
+    invalidates: [PATHS.accounts],
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: [PATHS.accounts] });
       notifySuccess(account ? 'Cuenta comercial guardada' : 'Cuenta comercial creada');
       onDone();
     },

@@ -22,14 +22,13 @@ import { PATHS, usePermissionCatalogue, useStaffOptions } from './api';
 import { EditableList } from './editable-list';
 
 function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const canEdit = useCan(group ? 'can_edit_permiso' : 'can_create_permiso');
   const form = useResourceForm({
     schema: AuthGroupFieldsSchema,
     initial: { descripcion: group?.descripcion ?? '' },
     onSubmit: (values) => saveResource(PATHS.groups, values, group),
+    invalidates: [PATHS.groups],
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
       notifySuccess(group ? 'Grupo guardado' : 'Grupo creado');
       if (!group) onDone();
     },

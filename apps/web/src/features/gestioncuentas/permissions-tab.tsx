@@ -1,6 +1,5 @@
 import { AuthPermissionFieldsSchema, type AuthPermissionRow } from '@ac/shared';
 import { Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
@@ -11,13 +10,12 @@ import { useResourceForm } from '../../kit/use-resource-form';
 import { PATHS, usePermissionCatalogue } from './api';
 
 function PermissionForm({ onDone }: { onDone: () => void }) {
-  const queryClient = useQueryClient();
   const form = useResourceForm({
     schema: AuthPermissionFieldsSchema,
     initial: { descripcion: '', descripcioncodigo: '', tipo_permiso: '' },
     onSubmit: (values) => saveResource(PATHS.permissions, values),
+    invalidates: [PATHS.permissions],
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: [PATHS.permissions] });
       notifySuccess('Permiso creado');
       onDone();
     },

@@ -1,6 +1,5 @@
 import { type AuthAccount, AuthAccountFieldsSchema, type ScopeRule } from '@ac/shared';
 import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormGrid } from '../../kit/form-grid';
 import { YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
@@ -21,7 +20,6 @@ const rulesOf = (a: AuthAccount): ScopeRule[] =>
   }));
 
 function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const groups = useGroupOptions();
   const canEdit = useCan(account ? 'can_edit_permiso' : 'can_create_permiso');
   // The password is required on create, optional (to change it) on edit.
@@ -43,9 +41,8 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
       const { password, ...rest } = values;
       return saveResource(PATHS.staff, password ? values : rest, account);
     },
+    invalidates: [PATHS.staff, PATHS.groups],
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: [PATHS.staff] });
-      void queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
       notifySuccess(account ? 'Cuenta de acceso guardada' : 'Cuenta de acceso creada');
       onDone();
     },

@@ -1,6 +1,5 @@
 import { type AppUser, AppUserFieldsSchema } from '@ac/shared';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
@@ -42,14 +41,13 @@ interface UserFormProps extends RecordFormProps<AppUser> {
 
 /** The app user's data, for the create dialog and the Datos tab. */
 export function UserForm({ user, initial, onSaved, ...frame }: UserFormProps) {
-  const queryClient = useQueryClient();
   const groups = useGroupOptions();
   const form = useResourceForm({
     schema: AppUserFieldsSchema,
     initial: user ? fieldsOf(user) : (initial ?? EMPTY_USER(0)),
     onSubmit: (values) => saveResource<AppUser>(USERS_PATH, values, user),
+    invalidates: [USERS_PATH],
     onSaved: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: [USERS_PATH] });
       notifySuccess(user ? 'Usuario guardado' : 'Usuario creado');
       onSaved(saved as AppUser);
     },
