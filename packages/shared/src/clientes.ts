@@ -5,6 +5,9 @@ import { zDateParam, zId } from './wire';
 /** An optional text field: empty, or valid by the given schema. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+/** A required text: `missing` when absent, `tooShort` under `min` characters, at most `max`. */
+const required = (missing: string, min: number, tooShort: string, max: number) =>
+  z.string({ error: missing }).trim().min(min, tooShort).max(max, `Máximo ${max} caracteres`);
 
 export const CustomerFieldsSchema = z.object({
   idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
@@ -142,6 +145,16 @@ const zStationOrAll = z
 /** Query of the sub-record calls: the customer they belong to. */
 export const CustomerIdQuerySchema = z.object({ customerid: zId });
 
+/**
+ * A customer's record as the server answers it: the customer, the record's own fields, then the version
+ * (0 for a one-per-customer record not stored yet: the answer then holds the defaults).
+ */
+const customerRecord = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ idcliente: z.number().int(), ...fields, version: z.number().int() });
+/** One of a customer's many records (TPV options, rates, banks, departments): its id comes first. */
+const customerSubrecord = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ id: z.number().int(), ...customerRecord(fields).shape });
+
 export const FORMAS_PAGO_CLIENTE = ['contado', 'transferencia', 'recibo SEPA', 'tarjeta'] as const;
 export const PERIODOS_FACTURACION = ['por ticket', 'quincenal', 'mensual'] as const;
 
@@ -186,8 +199,7 @@ export const CustomerConfigFieldsSchema = z.object({
   motivobloqueo: text(300),
 });
 export const CustomerConfigCreateSchema = CustomerConfigFieldsSchema.extend({ idcliente: zCustomerId });
-export const CustomerConfigSchema = z.object({
-  idcliente: z.number().int(),
+export const CustomerConfigSchema = customerRecord({
   activapuntos: z.boolean(),
   eliminarpuntos: z.boolean(),
   profesional: z.boolean(),
@@ -200,8 +212,6 @@ export const CustomerConfigSchema = z.object({
   motivobloqueo: z.string(),
   /** Outstanding credit in euros (cargos − abonos − pagos): read-only. */
   riesgo: z.number(),
-  /** 0 while the customer has no stored configuration yet (the answer holds the defaults): POST it. */
-  version: z.number().int(),
 });
 export type CustomerConfig = z.infer<typeof CustomerConfigSchema>;
 
@@ -230,26 +240,19 @@ export const CustomerTaxFieldsSchema = z.object({
     .default(''),
 });
 export const CustomerTaxCreateSchema = CustomerTaxFieldsSchema.extend({ idcliente: zCustomerId });
-export const CustomerTaxSchema = z.object({
-  idcliente: z.number().int(),
+export const CustomerTaxSchema = customerRecord({
   regimeniva: z.string(),
   motivoexencion: z.string(),
   retencion: z.number(),
   seriefactura: z.string(),
   cuentacontable: z.string(),
-  /** 0 while nothing is stored yet (the answer holds the defaults). */
-  version: z.number().int(),
 });
 export type CustomerTax = z.infer<typeof CustomerTaxSchema>;
 
 /** Opciones TPV (`/v1/customers/tpvoptions`). Limits: euros with 2 decimals, litres as integers; null = none. */
 export const TpvOptionFieldsSchema = z.object({
   idcliente: zCustomerId,
-  descripcion: z
-    .string({ error: 'Indique la descripción' })
-    .trim()
-    .min(2, 'La descripción debe tener al menos 2 caracteres')
-    .max(100, 'Máximo 100 caracteres'),
+  descripcion: required('Indique la descripción', 2, 'La descripción debe tener al menos 2 caracteres', 100),
   idlocal: zStationOrAll,
   pidematricula: z.boolean().default(false),
   pidekm: z.boolean().default(false),
@@ -277,9 +280,7 @@ export const TpvOptionFieldsSchema = z.object({
   activo: z.boolean().default(true),
   bloqueado: z.boolean().default(false),
 });
-export const TpvOptionSchema = z.object({
-  id: z.number().int(),
-  idcliente: z.number().int(),
+export const TpvOptionSchema = customerSubrecord({
   descripcion: z.string(),
   idlocal: z.number().int(),
   pidematricula: z.boolean(),
@@ -294,7 +295,6 @@ export const TpvOptionSchema = z.object({
   bloqueado: z.boolean(),
   /** When it was last sent to the stations (ISO), or null. */
   enviado: z.string().nullable(),
-  version: z.number().int(),
 });
 export type TpvOption = z.infer<typeof TpvOptionSchema>;
 
@@ -307,9 +307,7 @@ export const CustomerRateFieldsSchema = z.object({
   idlocal: zStationOrAll,
   activo: z.boolean().default(true),
 });
-export const CustomerRateSchema = z.object({
-  id: z.number().int(),
-  idcliente: z.number().int(),
+export const CustomerRateSchema = customerSubrecord({
   idtarifa: z.number().int(),
   /** The rate's name. */
   tarifa: z.string(),
@@ -317,7 +315,6 @@ export const CustomerRateSchema = z.object({
   fechahasta: z.string().nullable(),
   idlocal: z.number().int(),
   activo: z.boolean(),
-  version: z.number().int(),
 });
 export type CustomerRate = z.infer<typeof CustomerRateSchema>;
 export const CustomerRateQuerySchema = z.object({ rateid: zId.optional() });
@@ -353,11 +350,7 @@ export const BankCodeProposalSchema = z.object({ dc: z.string(), iban: z.string(
 /** Bancos (`/v1/customers/bank`): dc and iban must be those of the CCC (the server recomputes them). */
 export const BankFieldsSchema = z.object({
   idcliente: zCustomerId,
-  titular: z
-    .string({ error: 'Indique el titular' })
-    .trim()
-    .min(2, 'Indique el titular')
-    .max(150, 'Máximo 150 caracteres'),
+  titular: required('Indique el titular', 2, 'Indique el titular', 150),
   entidad: digits(4, 'la entidad'),
   oficina: digits(4, 'la oficina'),
   dc: digits(2, 'el dígito de control'),
@@ -380,9 +373,7 @@ export const BankFieldsSchema = z.object({
   principal: z.boolean().default(false),
   activo: z.boolean().default(true),
 });
-export const BankSchema = z.object({
-  id: z.number().int(),
-  idcliente: z.number().int(),
+export const BankSchema = customerSubrecord({
   titular: z.string(),
   entidad: z.string(),
   oficina: z.string(),
@@ -394,32 +385,24 @@ export const BankSchema = z.object({
   mandatofecha: z.string().nullable(),
   principal: z.boolean(),
   activo: z.boolean(),
-  version: z.number().int(),
 });
 export type Bank = z.infer<typeof BankSchema>;
 
 /** Departamentos (`/v1/customers/department`): codigo unique per customer. */
 export const DepartmentFieldsSchema = z.object({
   idcliente: zCustomerId,
-  codigo: z
-    .string({ error: 'Indique el código' })
-    .trim()
-    .min(1, 'Indique el código')
-    .max(20, 'Máximo 20 caracteres'),
+  codigo: required('Indique el código', 1, 'Indique el código', 20),
   nombre: z.string({ error: 'Indique el nombre' }).trim().min(2, 'Indique el nombre').max(100),
   responsable: text(100),
   centrocoste: text(30),
   activo: z.boolean().default(true),
 });
-export const DepartmentSchema = z.object({
-  id: z.number().int(),
-  idcliente: z.number().int(),
+export const DepartmentSchema = customerSubrecord({
   codigo: z.string(),
   nombre: z.string(),
   responsable: z.string(),
   centrocoste: z.string(),
   activo: z.boolean(),
-  version: z.number().int(),
 });
 export type Department = z.infer<typeof DepartmentSchema>;
 
