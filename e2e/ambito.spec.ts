@@ -1,22 +1,12 @@
-import { ADMIN, OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  apiStatus,
-  deleteWithReason,
-  expectInAudit,
-  expectRouteBlocked,
-  failedResource,
-  menu,
-} from './support/sections';
-import { login } from './support/session';
+import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Ámbito', () => {
   test('the admin creates, edits and deletes a station in the tree, then sees it in Auditoría', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await menu(page).getByRole('link', { name: 'Ámbito' }).click();
+    await openSection(page, 'Ámbito');
     const tree = page.getByRole('navigation', { name: 'Árbol de ámbito' });
     await tree.getByText('E.S. Gijón Puerto').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toBeVisible();
@@ -42,14 +32,5 @@ test.describe('Ámbito', () => {
     await expectInAudit(page, 'local', 'Estación de prueba E2E');
   });
 
-  test('without can_view_ambito: no menu entry, the route is blocked and the API says 403', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await login(page, OPERATOR);
-    await expect(menu(page).getByRole('link', { name: 'Ámbito' })).toHaveCount(0);
-    await expectRouteBlocked(page, 'ambito');
-    expect(await apiStatus(page, auth, '/v1/ambito')).toBe(403);
-  });
+  testBlockedWithout('can_view_ambito', { link: 'Ámbito', routes: ['ambito'], api: '/v1/ambito' });
 });

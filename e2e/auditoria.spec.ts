@@ -1,15 +1,12 @@
-import { ADMIN, OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiStatus, expectRouteBlocked, failedResource, menu } from './support/sections';
-import { login } from './support/session';
+import { openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Auditoría', () => {
   test('web log of today with filters in the URL, load more, and a readable before/after', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await menu(page).getByRole('link', { name: 'Auditoría' }).click();
+    await openSection(page, 'Auditoría');
     await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' }).first()).toBeVisible();
     await shot(page, 'auditoria-web');
@@ -39,14 +36,9 @@ test.describe('Auditoría', () => {
     await shot(page, 'auditoria-app');
   });
 
-  test('without can_view_auditoria: no menu entry, the route is blocked and the API says 403', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await login(page, OPERATOR);
-    await expect(menu(page).getByRole('link', { name: 'Auditoría' })).toHaveCount(0);
-    await expectRouteBlocked(page, 'auditoria');
-    expect(await apiStatus(page, auth, '/v1/audit/web?datesince=2026-01-01&dateto=2026-01-02')).toBe(403);
+  testBlockedWithout('can_view_auditoria', {
+    link: 'Auditoría',
+    routes: ['auditoria'],
+    api: '/v1/audit/web?datesince=2026-01-01&dateto=2026-01-02',
   });
 });

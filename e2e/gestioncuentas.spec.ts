@@ -1,13 +1,6 @@
-import { ADMIN, OPERATOR } from './support/accounts';
-import { expect, test } from './support/fixtures';
-import {
-  apiStatus,
-  deleteWithReason,
-  expectInAudit,
-  expectRouteBlocked,
-  failedResource,
-  menu,
-} from './support/sections';
+import { ADMIN } from './support/accounts';
+import { expect, failedResource, test } from './support/fixtures';
+import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -15,8 +8,7 @@ test.describe('Gestión de Cuentas', () => {
   test('the admin creates, edits and deletes a commercial account, then sees it in Auditoría', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await menu(page).getByRole('link', { name: 'Gestión de Cuentas' }).click();
+    await openSection(page, 'Gestión de Cuentas');
     await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Cuentas' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Petrocentro Castilla' })).toBeVisible();
     await shot(page, 'gestioncuentas-comerciales');
@@ -72,14 +64,9 @@ test.describe('Gestión de Cuentas', () => {
     await shot(page, 'gestioncuentas-permisos');
   });
 
-  test('without can_view_permiso: no menu entry, the route is blocked and the API says 403', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await login(page, OPERATOR);
-    await expect(menu(page).getByRole('link', { name: 'Gestión de Cuentas' })).toHaveCount(0);
-    await expectRouteBlocked(page, 'gestioncuentas');
-    expect(await apiStatus(page, auth, '/v1/comercialaccount')).toBe(403);
+  testBlockedWithout('can_view_permiso', {
+    link: 'Gestión de Cuentas',
+    routes: ['gestioncuentas'],
+    api: '/v1/comercialaccount',
   });
 });

@@ -1,13 +1,6 @@
-import { ADMIN, OPERATOR } from './support/accounts';
+import { ADMIN } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  apiStatus,
-  deleteWithReason,
-  expectInAudit,
-  expectRouteBlocked,
-  failedResource,
-  menu,
-} from './support/sections';
+import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -15,9 +8,7 @@ test.describe('Gestión de Usuarios', () => {
   test('the admin lists, searches, sorts, creates, edits and deletes an app user, then sees it in Auditoría', async ({
     page,
   }) => {
-    await login(page, ADMIN);
-    await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Gestión de Usuarios' }).click();
+    await openSection(page, 'Gestión de Usuarios', 'Clientes');
     await expect(page).toHaveURL(/#\/usuarios$/);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(51);
@@ -84,15 +75,9 @@ test.describe('Gestión de Usuarios', () => {
     await shot(page, 'usuarios-tickets');
   });
 
-  test('without can_view_usuario: no menu entry, the route is blocked and the API says 403', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await login(page, OPERATOR);
-    await expect(menu(page).getByRole('link', { name: 'Gestión de Usuarios' })).toHaveCount(0);
-    await expectRouteBlocked(page, 'usuarios');
-    await expectRouteBlocked(page, 'usuarios/5');
-    expect(await apiStatus(page, auth, '/v1/users')).toBe(403);
+  testBlockedWithout('can_view_usuario', {
+    link: 'Gestión de Usuarios',
+    routes: ['usuarios', 'usuarios/5'],
+    api: '/v1/users',
   });
 });

@@ -1,8 +1,34 @@
 import type { LoginResponse } from '@ac/shared';
 import { expect, type Page } from '@playwright/test';
-import { failedResource } from './fixtures';
+import { ADMIN, OPERATOR } from './accounts';
+import { failedResource, test } from './fixtures';
+import { login } from './session';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** Signs the admin in and opens a section from the menu, through its group button when it sits in one. */
+export async function openSection(page: Page, link: string, group?: string): Promise<void> {
+  await login(page, ADMIN);
+  if (group) await menu(page).getByRole('button', { name: group, exact: true }).click();
+  await menu(page).getByRole('link', { name: link }).click();
+}
+
+/**
+ * The test every section has: the operator, lacking `permission`, sees no menu entry, is sent home from
+ * the section's routes and gets 403 from its API.
+ */
+export function testBlockedWithout(permission: string, s: { link: string; routes: string[]; api: string }) {
+  test(`without ${permission}: no menu entry, the route is blocked and the API says 403`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, OPERATOR);
+    await expect(menu(page).getByRole('link', { name: s.link })).toHaveCount(0);
+    for (const route of s.routes) await expectRouteBlocked(page, route);
+    expect(await apiStatus(page, auth, s.api)).toBe(403);
+  });
+}
 
 /** The API answer of a call with the session of `auth` (from `login()`). */
 export async function apiStatus(page: Page, auth: LoginResponse, path: string): Promise<number> {
