@@ -179,3 +179,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </div>
   );
 }
+
+/** DataTable over a query whose data is the rows: its loading, error and retry come along. */
+export function QueryTable<T>({
+  query,
+  ...table
+}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> & {
+  query: { data?: T[]; isFetching: boolean; error: unknown; refetch: () => unknown };
+}) {
+  return (
+    <DataTable
+      {...table}
+      rows={query.data}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -40,7 +40,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CreateButton } from '../../kit/actions';
-import { DataTable } from '../../kit/data-table';
+import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
@@ -278,7 +278,7 @@ function WhoHasScope({ place }: { place: Place }) {
       <Title order={2} fz="md">
         Quién tiene ámbito aquí
       </Title>
-      <DataTable
+      <QueryTable
         columns={[
           { key: 'nombre', header: 'Cuenta' },
           { key: 'email', header: 'Correo electrónico' },
@@ -297,11 +297,8 @@ function WhoHasScope({ place }: { place: Place }) {
                       : 'Todo',
           },
         ]}
-        rows={q.data}
+        query={q}
         rowKey={(r) => r.id}
-        loading={q.isFetching}
-        error={q.error}
-        onRetry={() => void q.refetch()}
         emptyText="Ninguna cuenta de acceso tiene ámbito en este nodo."
         skeletonRows={3}
       />

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable } from '../../kit/data-table';
+import { QueryTable } from '../../kit/data-table';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { SUB, useCustomerList } from './api';
@@ -38,7 +38,7 @@ export function UsersTab({ customerid }: { customerid: number }) {
   const q = useCustomerList<CustomerUser>(SUB.users, customerid);
   const canOpen = useCan('can_view_usuario');
   return (
-    <DataTable
+    <QueryTable
       columns={[
         {
           key: 'nombre',
@@ -61,11 +61,8 @@ export function UsersTab({ customerid }: { customerid: number }) {
         { key: 'fechaalta', header: 'Alta', type: 'date' },
         { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
       ]}
-      rows={q.data}
+      query={q}
       rowKey={(u) => u.id}
-      loading={q.isFetching}
-      error={q.error}
-      onRetry={() => void q.refetch()}
       skeletonRows={3}
       emptyText="Ningún usuario de la app está asociado a este cliente."
     />
@@ -80,7 +77,7 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
   const q = useCustomerList<CustomerVehicle>(SUB.vehicles, customerid);
   const canOpen = useCan('can_view_vehiculo');
   return (
-    <DataTable
+    <QueryTable
       columns={[
         {
           key: 'matricula',
@@ -111,11 +108,8 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
           render: (v) => <StateBadges active={v.activo} blocked={v.bloqueado} gender="masculine" />,
         },
       ]}
-      rows={q.data}
+      query={q}
       rowKey={(v) => v.id}
-      loading={q.isFetching}
-      error={q.error}
-      onRetry={() => void q.refetch()}
       skeletonRows={3}
       emptyText="El cliente no tiene vehículos."
     />

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { CreateButton, RowAction, RowDeleteAction } from '../../kit/actions';
 import type { Column } from '../../kit/columns';
-import { DataTable } from '../../kit/data-table';
+import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { useCan } from '../../kit/permissions';
 import { useCustomerList } from './api';
@@ -57,13 +57,10 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
           {props.newLabel}
         </CreateButton>
       </Group>
-      <DataTable
+      <QueryTable
         columns={props.columns}
-        rows={list.data}
+        query={list}
         rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         onOpen={canEdit ? (r) => setEditing(r) : undefined}
         rowLabel={(r) => `Editar ${props.describe(r)}`}
         emptyText={props.emptyText}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { DataTable } from '../../kit/data-table';
+import { QueryTable } from '../../kit/data-table';
 import { DateRangeInputs } from '../../kit/date-range';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
@@ -30,18 +30,15 @@ function Cards({ userid }: { userid: number }) {
     userid,
   );
   return (
-    <DataTable
+    <QueryTable
       columns={[
         { key: 'tarjeta', header: 'Tarjeta' },
         { key: 'tipo', header: 'Tipo' },
         { key: 'activa', header: 'Activa', type: 'boolean' },
         { key: 'fechaalta', header: 'Alta', type: 'date' },
       ]}
-      rows={q.data}
+      query={q}
       rowKey={(r) => r.id}
-      loading={q.isFetching}
-      error={q.error}
-      onRetry={() => void q.refetch()}
       emptyText="El usuario no tiene tarjetas."
     />
   );
@@ -53,18 +50,15 @@ function Vehicles({ userid }: { userid: number }) {
     userid,
   );
   return (
-    <DataTable
+    <QueryTable
       columns={[
         { key: 'matricula', header: 'Matrícula' },
         { key: 'marca', header: 'Marca' },
         { key: 'modelo', header: 'Modelo' },
         { key: 'alias', header: 'Alias' },
       ]}
-      rows={q.data}
+      query={q}
       rowKey={(r) => r.id}
-      loading={q.isFetching}
-      error={q.error}
-      onRetry={() => void q.refetch()}
       emptyText="El usuario no tiene vehículos."
     />
   );
