@@ -236,9 +236,11 @@ test.describe('Gestión de Clientes', () => {
   test('the operator reads customers of its own group only and has no write actions', async ({
     page,
     consoleGuard,
+    baseURL,
   }) => {
     consoleGuard.allow(failedResource(403));
-    const auth = await login(page, OPERATOR);
+    // A copy of the demo operator: choosing the group stores its work area.
+    const auth = await login(page, await freshStaff(String(baseURL), 'operador', OPERATOR));
     await page.goto('./#/clientes');
     const askGroup = page.getByText('Elija un grupo para ver sus clientes');
     const table = page.getByRole('table');
