@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { formatDate } from './format';
 
 export interface DateRange {
@@ -19,33 +19,55 @@ export function parseSpanishDay(text: string): string | null {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** A day typed as dd/mm/aaaa whatever the browser's language (native date inputs follow the OS). */
-function DayInput({
+/**
+ * A day typed as dd/mm/aaaa whatever the browser's language (native date inputs follow the OS).
+ * The value is `YYYY-MM-DD`; a field that is not `required` may be emptied (null) unless it is a filter.
+ */
+export function DayInput({
   label,
   value,
   onChange,
+  required,
+  filter,
+  error,
+  description,
+  w,
 }: {
   label: string;
-  value: string;
-  onChange: (iso: string) => void;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  required?: boolean;
+  description?: ReactNode;
+  /** A filter always holds a day, without the required mark. */
+  filter?: boolean;
+  /** An error from the form or the API, shown when the text itself is fine. */
+  error?: ReactNode;
+  w?: number | string;
 }) {
   const [text, setText] = useState(formatDate(value));
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
   useEffect(() => setText(formatDate(value)), [value]);
   const commit = () => {
+    if (!text.trim() && !required && !filter) {
+      setOwnError(null);
+      if (value !== null) onChange(null);
+      return;
+    }
     const iso = parseSpanishDay(text);
-    if (!iso) return setError('Use dd/mm/aaaa');
-    setError(null);
+    if (!iso) return setOwnError('Use dd/mm/aaaa');
+    setOwnError(null);
     if (iso !== value) onChange(iso);
   };
   return (
     <TextInput
       size="sm"
-      w={130}
+      w={w}
       label={label}
+      required={required}
+      description={description}
       placeholder="dd/mm/aaaa"
       value={text}
-      error={error}
+      error={ownError ?? error}
       onChange={(e) => setText(e.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -60,8 +82,20 @@ export function DateRangeInputs({ value, onChange }: { value: DateRange; onChang
   const set = (next: DateRange) => onChange(next.since > next.to ? { since: next.to, to: next.since } : next);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <DayInput label="Desde" value={value.since} onChange={(since) => set({ ...value, since })} />
-      <DayInput label="Hasta" value={value.to} onChange={(to) => set({ ...value, to })} />
+      <DayInput
+        filter
+        w={130}
+        label="Desde"
+        value={value.since}
+        onChange={(since) => since && set({ ...value, since })}
+      />
+      <DayInput
+        filter
+        w={130}
+        label="Hasta"
+        value={value.to}
+        onChange={(to) => to && set({ ...value, to })}
+      />
     </Group>
   );
 }

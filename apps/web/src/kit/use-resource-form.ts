@@ -104,6 +104,12 @@ export function useResourceForm<S extends z.ZodType>(options: UseResourceFormOpt
         setValue(name, e.currentTarget.value),
       error: error(name),
     }),
+    /** Props of a DayInput (`YYYY-MM-DD` or null). */
+    day: (name: Name) => ({
+      value: (values[name] ?? null) as string | null,
+      onChange: (iso: string | null) => setValue(name, iso),
+      error: error(name),
+    }),
     /** Props of a Switch or Checkbox. */
     checkbox: (name: Name) => ({
       name,

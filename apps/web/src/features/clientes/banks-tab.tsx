@@ -1,9 +1,10 @@
 import { type Bank, BankFieldsSchema } from '@ac/shared';
-import { Badge, Group, Loader, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
+import { DayInput } from '../../kit/date-range';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
@@ -149,13 +150,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
           onChange={(e) => setValue('bic', e.currentTarget.value.toUpperCase())}
         />
         <TextInput label="Referencia del mandato SEPA" maxLength={35} {...form.text('mandatoreferencia')} />
-        <TextInput
-          type="date"
-          label="Fecha de firma del mandato"
-          {...form.text('mandatofecha')}
-          value={form.values.mandatofecha ?? ''}
-          onChange={(e) => setValue('mandatofecha', e.currentTarget.value || null)}
-        />
+        <DayInput label="Fecha de firma del mandato" {...form.day('mandatofecha')} />
       </FormGrid>
       <Group gap="lg" mt="sm">
         <Switch
@@ -208,13 +203,7 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
           key: 'estado',
           header: 'Estado',
           render: (b) => (
-            <StateBadges active={b.activo} gender="feminine">
-              {b.principal ? (
-                <Badge size="xs" radius="sm" color="blue">
-                  Principal
-                </Badge>
-              ) : null}
-            </StateBadges>
+            <StateBadges active={b.activo} gender="feminine" lead={b.principal && 'Principal'} />
           ),
         },
       ]}

@@ -1,6 +1,7 @@
 import { type CustomerRate, CustomerRateFieldsSchema } from '@ac/shared';
-import { Select, Switch, TextInput } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import type { z } from 'zod';
+import { DayInput } from '../../kit/date-range';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate, isoDay } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
@@ -79,15 +80,8 @@ function RateForm(props: {
           {...form.field<string | null>('idlocal', (v) => Number(v ?? 0))}
           value={String(form.values.idlocal ?? 0)}
         />
-        <TextInput type="date" label="Desde" required {...form.text('fechadesde')} />
-        <TextInput
-          type="date"
-          label="Hasta"
-          description="Vacío = sin fecha de fin"
-          {...form.text('fechahasta')}
-          value={form.values.fechahasta ?? ''}
-          onChange={(ev) => form.setValue('fechahasta', ev.currentTarget.value || null)}
-        />
+        <DayInput label="Desde" required {...form.day('fechadesde')} />
+        <DayInput label="Hasta" description="Vacío = sin fecha de fin" {...form.day('fechahasta')} />
         <Switch label="Activa" mt="xs" {...form.checkbox('activo')} />
       </FormGrid>
     </ResourceForm>

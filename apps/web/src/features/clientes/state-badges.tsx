@@ -1,28 +1,34 @@
 import { Badge, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
 
 const LABELS = {
   masculine: { active: 'Activo', inactive: 'Inactivo', blocked: 'Bloqueado' },
   feminine: { active: 'Activa', inactive: 'Inactiva', blocked: 'Bloqueada' },
 };
 
-/** The "Estado" cell of a row: active or not, and blocked; `children` go first (e.g. "Principal"). */
+/** A narrow table column must not cut the badges down to "A." and "B.". */
+const NO_SHRINK = { flexShrink: 0 };
+
+/** The "Estado" cell of a row: active or not, and blocked; `lead` goes first (e.g. "Principal"). */
 export function StateBadges(props: {
   active: boolean;
   blocked?: boolean;
   /** Agrees with the noun: "tarjeta activa", "vehículo activo". */
   gender: keyof typeof LABELS;
-  children?: ReactNode;
+  lead?: string | false;
 }) {
   const text = LABELS[props.gender];
   return (
     <Group gap={4} wrap="nowrap">
-      {props.children}
-      <Badge size="xs" radius="sm" variant="light" color={props.active ? 'teal' : 'gray'}>
+      {props.lead ? (
+        <Badge size="xs" radius="sm" color="blue" style={NO_SHRINK}>
+          {props.lead}
+        </Badge>
+      ) : null}
+      <Badge size="xs" radius="sm" variant="light" style={NO_SHRINK} color={props.active ? 'teal' : 'gray'}>
         {props.active ? text.active : text.inactive}
       </Badge>
       {props.blocked ? (
-        <Badge size="xs" radius="sm" variant="light" color="red">
+        <Badge size="xs" radius="sm" variant="light" style={NO_SHRINK} color="red">
           {text.blocked}
         </Badge>
       ) : null}
