@@ -39,7 +39,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { defineOnePerParent } from '../../kit/one-per-parent';
-import { defineResource, restPaths, scopeCheck } from '../../kit/resource';
+import { defineResource, type ResourceDecl, restPaths, scopeCheck } from '../../kit/resource';
 import { conflict, notFound, outOfScope, validationError } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { customerPlace } from './clientes.service';
@@ -58,11 +58,6 @@ import {
 type Row = Record<string, any>;
 
 const tags = ['Clientes'];
-const parent = (column: Parameters<typeof defineResource>[1]['idColumn']) => ({
-  column,
-  query: 'customerid',
-  placeOf: customerPlace,
-});
 const LOCK_BANKS = 0x62616e;
 const LOCK_DEPARTMENTS = 0x646570;
 
@@ -126,6 +121,26 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     toWire: (_db, row) => ({ ...row, retencion: Number(row.retencion) }),
   });
 
+  /** A tab of many records per customer: one path for every verb, read and written in the customer's scope. */
+  const customerTab = (
+    path: string,
+    table:
+      | typeof customerTpvOptions
+      | typeof customerRates
+      | typeof customerBanks
+      | typeof customerDepartments,
+    decl: Omit<ResourceDecl, 'permission' | 'table' | 'idColumn' | 'paths' | 'tags' | 'parent'>,
+  ) =>
+    defineResource(ctx, {
+      permission: 'cliente',
+      table,
+      idColumn: table.id,
+      paths: restPaths(path),
+      tags,
+      parent: { column: table.idcliente, query: 'customerid', placeOf: customerPlace },
+      ...decl,
+    });
+
   // ── Opciones TPV. ──
   const tpvEuros = ['limitediarioeuros', 'limitemensualeuros'] as const;
   const tpvToRow = (v: Row) => {
@@ -137,22 +152,16 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     const errors = limitErrors(merged);
     if (Object.keys(errors).length) throw validationError(errors);
   };
-  const tpv = defineResource(ctx, {
+  const tpv = customerTab('/api/v1/customers/tpvoptions', customerTpvOptions, {
     name: 'cliente_opciontpv',
     labels: { one: 'opción TPV del cliente', many: 'opciones TPV del cliente' },
-    permission: 'cliente',
-    table: customerTpvOptions,
-    idColumn: customerTpvOptions.id,
     listKey: 'tpvoptions',
-    paths: restPaths('/api/v1/customers/tpvoptions'),
-    tags,
     fields: TpvOptionFieldsSchema,
     wire: TpvOptionSchema,
     filters: { activo: { column: customerTpvOptions.activo, schema: zBoolParam } },
     search: [customerTpvOptions.descripcion],
     sort: { descripcion: customerTpvOptions.descripcion, id: customerTpvOptions.id },
     defaultSort: 'descripcion',
-    parent: parent(customerTpvOptions.idcliente),
     async beforeCreate(tx, values) {
       const row = tpvToRow(values);
       tpvCheck(row);
@@ -187,21 +196,15 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     if (merged.fechahasta && merged.fechahasta < merged.fechadesde)
       throw validationError({ fechahasta: 'La fecha final no puede ser anterior a la inicial' });
   };
-  const customerRate = defineResource(ctx, {
+  const customerRate = customerTab('/api/v1/customers/customerrate', customerRates, {
     name: 'cliente_tarifa',
     labels: { one: 'tarifa del cliente', many: 'tarifas del cliente' },
-    permission: 'cliente',
-    table: customerRates,
-    idColumn: customerRates.id,
     listKey: 'customerrates',
-    paths: restPaths('/api/v1/customers/customerrate'),
-    tags,
     fields: CustomerRateFieldsSchema,
     wire: CustomerRateSchema,
     filters: { rateid: { column: customerRates.idtarifa, schema: zId } },
     sort: { fechadesde: customerRates.fechadesde, id: customerRates.id },
     defaultSort: '-fechadesde',
-    parent: parent(customerRates.idcliente),
     async beforeCreate(tx, values) {
       rateCheck(values);
       await assertRateOfCustomer(tx, values.idcliente, values.idtarifa);
@@ -289,21 +292,15 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
       });
   };
 
-  const bank = defineResource(ctx, {
+  const bank = customerTab('/api/v1/customers/bank', customerBanks, {
     name: 'cliente_banco',
     labels: { one: 'cuenta bancaria del cliente', many: 'cuentas bancarias del cliente' },
-    permission: 'cliente',
-    table: customerBanks,
-    idColumn: customerBanks.id,
     listKey: 'banks',
-    paths: restPaths('/api/v1/customers/bank'),
-    tags,
     fields: BankFieldsSchema,
     wire: BankSchema,
     search: [customerBanks.titular, customerBanks.iban],
     sort: { titular: customerBanks.titular, id: customerBanks.id },
     defaultSort: 'id',
-    parent: parent(customerBanks.idcliente),
     async beforeCreate(tx, values, _actor, req) {
       await lockCustomer(tx, LOCK_BANKS, values.idcliente);
       if (values.principal) await demoteOtherPrincipals(tx, req, values.idcliente);
@@ -341,15 +338,10 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
     if (taken)
       throw conflict(`Ya existe un departamento con el código ${codigo} en este cliente.`, 'duplicate');
   };
-  defineResource(ctx, {
+  customerTab('/api/v1/customers/department', customerDepartments, {
     name: 'cliente_departamento',
     labels: { one: 'departamento del cliente', many: 'departamentos del cliente' },
-    permission: 'cliente',
-    table: customerDepartments,
-    idColumn: customerDepartments.id,
     listKey: 'departments',
-    paths: restPaths('/api/v1/customers/department'),
-    tags,
     fields: DepartmentFieldsSchema,
     wire: DepartmentSchema,
     search: [customerDepartments.codigo, customerDepartments.nombre],
@@ -359,7 +351,6 @@ export async function customerSubrecordsRoutes(ctx: AppContext) {
       id: customerDepartments.id,
     },
     defaultSort: 'codigo',
-    parent: parent(customerDepartments.idcliente),
     async beforeCreate(tx, values) {
       await codeFree(tx, values.idcliente, values.codigo);
       return values;

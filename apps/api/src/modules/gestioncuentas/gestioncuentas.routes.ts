@@ -17,6 +17,7 @@ import {
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import {
   authAccounts,
   authGroupPermissions,
@@ -29,6 +30,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
+import type { Actor } from '../../plugins/session';
 import {
   ADMIN_PERMISSION,
   groupHasPermission,
@@ -165,62 +167,61 @@ export async function accountsRoutes(ctx: AppContext) {
     },
   });
 
-  app.post(
-    '/api/v1/authgroups/authaccounts',
-    {
-      config: { auth: 'can_edit_permiso' },
-      schema: {
-        tags,
-        summary: 'Asigna cuentas a un grupo',
-        body: AuthGroupAccountsSchema,
-        response: { 200: AuthGroupSchema },
+  /**
+   * Replaces the members or the permissions of a group: audited as an assignment, passed on to every
+   * session, answered with the group as it now stands.
+   */
+  function groupAssignment<B extends typeof AuthGroupAccountsSchema | typeof AuthGroupPermissionsSchema>(
+    path: string,
+    summary: string,
+    body: B,
+    recurso: string,
+    assign: (tx: Tx, actor: Actor, body: z.infer<B>) => Promise<{ antes: unknown; despues: unknown }>,
+  ) {
+    app.post(
+      path,
+      {
+        config: { auth: 'can_edit_permiso' },
+        schema: { tags, summary, body, response: { 200: AuthGroupSchema } },
       },
-    },
-    async (req) => {
-      const { authGroup, authAccounts: ids } = req.body;
-      await db.transaction(async (tx) => {
-        const before = await setGroupMembers(tx, req.actor, authGroup, ids);
-        await writeAudit(tx, req, {
-          accion: 'asignacion',
-          recurso: 'authgroup.miembros',
-          idregistro: authGroup,
-          antes: before,
-          despues: ids.map((id) => ({ id, idauthgroup: authGroup })),
+      async (req) => {
+        const input = req.body as z.infer<B>;
+        await db.transaction(async (tx) => {
+          const change = await assign(tx, req.actor, input);
+          await writeAudit(tx, req, {
+            accion: 'asignacion',
+            recurso,
+            idregistro: input.authGroup,
+            ...change,
+          });
         });
-      });
-      await refreshSessions();
-      const [row] = await groupsKit.decorate([await groupsKit.findOne(db, authGroup, req.actor)]);
-      return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
-    },
+        await refreshSessions();
+        const [row] = await groupsKit.decorate([await groupsKit.findOne(db, input.authGroup, req.actor)]);
+        return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
+      },
+    );
+  }
+
+  groupAssignment(
+    '/api/v1/authgroups/authaccounts',
+    'Asigna cuentas a un grupo',
+    AuthGroupAccountsSchema,
+    'authgroup.miembros',
+    async (tx, actor, { authGroup, authAccounts: ids }) => ({
+      antes: await setGroupMembers(tx, actor, authGroup, ids),
+      despues: ids.map((id) => ({ id, idauthgroup: authGroup })),
+    }),
   );
 
-  app.post(
+  groupAssignment(
     '/api/v1/authgroups/authpermissions/',
-    {
-      config: { auth: 'can_edit_permiso' },
-      schema: {
-        tags,
-        summary: 'Fija los permisos de un grupo (sustituye los anteriores)',
-        body: AuthGroupPermissionsSchema,
-        response: { 200: AuthGroupSchema },
-      },
-    },
-    async (req) => {
-      const { authGroup, authPermissions: ids } = req.body;
-      await db.transaction(async (tx) => {
-        const before = await setGroupPermissions(tx, req.actor, authGroup, ids);
-        await writeAudit(tx, req, {
-          accion: 'asignacion',
-          recurso: 'authgroup.permisos',
-          idregistro: authGroup,
-          antes: before,
-          despues: [...new Set(ids)],
-        });
-      });
-      await refreshSessions();
-      const [row] = await groupsKit.decorate([await groupsKit.findOne(db, authGroup, req.actor)]);
-      return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
-    },
+    'Fija los permisos de un grupo (sustituye los anteriores)',
+    AuthGroupPermissionsSchema,
+    'authgroup.permisos',
+    async (tx, actor, { authGroup, authPermissions: ids }) => ({
+      antes: await setGroupPermissions(tx, actor, authGroup, ids),
+      despues: [...new Set(ids)],
+    }),
   );
 
   app.get(
