@@ -34,6 +34,10 @@ beforeAll(async () => {
   foreign = await pick(t.otherGroup);
 });
 
+/** Gives the own customer a rate, on these dates. */
+const postRate = (idtarifa: number, dates: { fechadesde: string; fechahasta?: string }) =>
+  send('POST', '/api/v1/customers/customerrate', { idcliente: own, idtarifa, ...dates });
+
 async function auditOf(recurso: string, id: number | string) {
   return t.db
     .select()
@@ -428,21 +432,12 @@ describe('customer rates and group rates', () => {
 
   it('gives a customer a rate of its group, filters by rateid, patches active, audits and deletes', async () => {
     const [rate, other] = await ratesOf(t.operatorGroup);
-    const created = await send('POST', '/api/v1/customers/customerrate', {
-      idcliente: own,
-      idtarifa: rate!.idtarifa,
-      fechadesde: '2026-01-01',
-      fechahasta: '2026-12-31',
-    });
+    const created = await postRate(rate!.idtarifa, { fechadesde: '2026-01-01', fechahasta: '2026-12-31' });
     expect(created.statusCode).toBe(200);
     const saved = created.json();
     expect(saved).toMatchObject({ tarifa: rate!.nombre, idlocal: 0, activo: true, version: 1 });
     expect((await auditOf('cliente_tarifa', saved.id))[0]).toMatchObject({ accion: 'alta' });
-    await send('POST', '/api/v1/customers/customerrate', {
-      idcliente: own,
-      idtarifa: other!.idtarifa,
-      fechadesde: '2026-02-01',
-    });
+    await postRate(other!.idtarifa, { fechadesde: '2026-02-01' });
     const filtered = (
       await get(`/api/v1/customers/customerrate?customerid=${own}&rateid=${rate!.idtarifa}`, t.operator)
     ).json();
@@ -486,24 +481,11 @@ describe('customer rates and group rates', () => {
   it('refuses a rate of another group, dates out of order and impossible dates', async () => {
     const [foreignRate] = await ratesOf(t.otherGroup);
     const [rate] = await ratesOf(t.operatorGroup);
-    const wrongGroup = await send('POST', '/api/v1/customers/customerrate', {
-      idcliente: own,
-      idtarifa: foreignRate!.idtarifa,
-      fechadesde: '2026-01-01',
-    });
+    const wrongGroup = await postRate(foreignRate!.idtarifa, { fechadesde: '2026-01-01' });
     expectInvalid(wrongGroup, { idtarifa: 'La tarifa no pertenece al grupo del cliente' });
-    const order = await send('POST', '/api/v1/customers/customerrate', {
-      idcliente: own,
-      idtarifa: rate!.idtarifa,
-      fechadesde: '2026-05-01',
-      fechahasta: '2026-04-30',
-    });
+    const order = await postRate(rate!.idtarifa, { fechadesde: '2026-05-01', fechahasta: '2026-04-30' });
     expectInvalid(order, { fechahasta: 'La fecha final no puede ser anterior a la inicial' });
-    const impossible = await send('POST', '/api/v1/customers/customerrate', {
-      idcliente: own,
-      idtarifa: rate!.idtarifa,
-      fechadesde: '2026-02-30',
-    });
+    const impossible = await postRate(rate!.idtarifa, { fechadesde: '2026-02-30' });
     expectInvalid(impossible, { fechadesde: 'Fecha no válida' });
   });
 

@@ -10,6 +10,10 @@ beforeAll(() => {
   adminGroup = t.adminLogin.authgroup.id;
 });
 
+/** Creates a staff account, with a valid password unless the test gives one. */
+const postAccount = (account: object) =>
+  send('POST', '/api/v1/authaccount/', { password: 'Segura2026clave', ...account });
+
 describe('commercial accounts', () => {
   it('lists, searches by name case-insensitively, creates, edits and deletes with a reason', async () => {
     const list = (await get('/api/v1/comercialaccount')).json();
@@ -52,11 +56,10 @@ describe('auth accounts', () => {
   it('creates a staff member with a hashed password and scope, never returning the hash', async () => {
     const groups = (await get('/api/v1/authgroups')).json().authgroups;
     const operators = groups.find((g: { descripcion: string }) => g.descripcion.startsWith('Operadores'));
-    const res = await send('POST', '/api/v1/authaccount/', {
+    const res = await postAccount({
       email: 'Nuevo.Operador@demo.es',
       nombre: 'Nuevo Operador',
       idauthgroup: operators.id,
-      password: 'Segura2026clave',
       scopes: [{ idcuentacomercial: 1, idgrupo: 1 }],
     });
     expect(res.statusCode).toBe(200);
@@ -75,7 +78,7 @@ describe('auth accounts', () => {
   });
 
   it('refuses a weak password and a duplicate e-mail', async () => {
-    const weak = await send('POST', '/api/v1/authaccount/', {
+    const weak = await postAccount({
       email: 'x@demo.es',
       nombre: 'X X',
       idauthgroup: adminGroup,
@@ -83,11 +86,10 @@ describe('auth accounts', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toMatch(/10 caracteres/);
-    const dup = await send('POST', '/api/v1/authaccount/', {
+    const dup = await postAccount({
       email: 'ADMIN@demo.es',
       nombre: 'Copia',
       idauthgroup: adminGroup,
-      password: 'Segura2026clave',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errorCode).toBe(7);
@@ -126,11 +128,10 @@ describe('auth groups', () => {
       wanted.map((p: { tipo_permiso: string }) => p.tipo_permiso).sort(),
     );
     const created = (
-      await send('POST', '/api/v1/authaccount/', {
+      await postAccount({
         email: 'tarifas@demo.es',
         nombre: 'Gestora de Tarifas',
         idauthgroup: adminGroup,
-        password: 'Segura2026clave',
       })
     ).json();
     const moved = await send('POST', '/api/v1/authgroups/authaccounts', {
@@ -166,11 +167,10 @@ describe('auth groups', () => {
   it('a permission change reaches an open session at once', async () => {
     const group = (await send('POST', '/api/v1/authgroups/', { descripcion: 'Temporal' })).json();
     const user = (
-      await send('POST', '/api/v1/authaccount/', {
+      await postAccount({
         email: 'temporal@demo.es',
         nombre: 'Temporal',
         idauthgroup: group.id,
-        password: 'Segura2026clave',
         scopes: [{}],
       })
     ).json();
