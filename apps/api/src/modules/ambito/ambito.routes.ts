@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { commercialAccounts, companies, groups, stations } from '../../db/schema';
 import { toWire } from '../../kit/paging';
-import { defineResource, restPaths } from '../../kit/resource';
+import { defineResource, type ResourceDecl, restPaths } from '../../kit/resource';
 import { notFound, outOfScope } from '../../lib/http-error';
 import type { Actor } from '../../plugins/session';
 
@@ -37,6 +37,16 @@ export async function scopeRoutes(ctx: AppContext) {
   const { db } = database;
   // The hierarchy is cached with the sessions: every change reaches every instance.
   const hierarchyChanged = async () => sessions.publish('*');
+
+  /** A level of the hierarchy: its paths under /api/v1/ambito, the ambito permission, every change published. */
+  const hierarchyLevel = (decl: Omit<ResourceDecl, 'permission' | 'paths' | 'tags' | 'afterCommit'>) =>
+    defineResource(ctx, {
+      permission: 'ambito',
+      paths: restPaths(`/api/v1/ambito/${decl.listKey}`, 'create'),
+      tags,
+      afterCommit: hierarchyChanged,
+      ...decl,
+    });
 
   app.get(
     '/api/v1/ambito',
@@ -75,14 +85,11 @@ export async function scopeRoutes(ctx: AppContext) {
     },
   );
 
-  defineResource(ctx, {
+  hierarchyLevel({
     name: 'grupo',
-    permission: 'ambito',
     table: groups,
     idColumn: groups.idgrupo,
     listKey: 'grupos',
-    paths: restPaths('/api/v1/ambito/grupos', 'create'),
-    tags,
     fields: GroupFieldsSchema,
     wire: GroupSchema,
     filters: { idcuentacomercial: { column: groups.idcuentacomercial, schema: zId } },
@@ -93,17 +100,13 @@ export async function scopeRoutes(ctx: AppContext) {
     children: [
       { column: companies.idgrupo, message: 'El grupo tiene empresas: délas de baja o muévalas antes.' },
     ],
-    afterCommit: hierarchyChanged,
   });
 
-  defineResource(ctx, {
+  hierarchyLevel({
     name: 'empresa',
-    permission: 'ambito',
     table: companies,
     idColumn: companies.idempresa,
     listKey: 'empresas',
-    paths: restPaths('/api/v1/ambito/empresas', 'create'),
-    tags,
     fields: CompanyFieldsSchema,
     wire: CompanySchema,
     filters: { idgrupo: { column: companies.idgrupo, schema: zId } },
@@ -114,17 +117,13 @@ export async function scopeRoutes(ctx: AppContext) {
     children: [
       { column: stations.idempresa, message: 'La empresa tiene estaciones: délas de baja o muévalas antes.' },
     ],
-    afterCommit: hierarchyChanged,
   });
 
-  defineResource(ctx, {
+  hierarchyLevel({
     name: 'local',
-    permission: 'ambito',
     table: stations,
     idColumn: stations.idlocal,
     listKey: 'locales',
-    paths: restPaths('/api/v1/ambito/locales', 'create'),
-    tags,
     fields: StationFieldsSchema,
     wire: StationSchema,
     filters: { idempresa: { column: stations.idempresa, schema: zId } },
@@ -140,6 +139,5 @@ export async function scopeRoutes(ctx: AppContext) {
         ? { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa, actor) }
         : values;
     },
-    afterCommit: hierarchyChanged,
   });
 }

@@ -26,7 +26,7 @@ import {
   authPermissions,
   commercialAccounts,
 } from '../../db/schema';
-import { defineResource, restPaths } from '../../kit/resource';
+import { defineResource, type ResourceDecl, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
@@ -49,14 +49,15 @@ export async function accountsRoutes(ctx: AppContext) {
   // Any change to accounts, groups or permissions reaches every instance's session cache at once.
   const refreshSessions = async () => sessions.publish('*');
 
-  defineResource(ctx, {
+  /** A record of the accounts section: the permiso permission, and the spec's paths with "/" on create. */
+  const accountsResource = (path: string, decl: Omit<ResourceDecl, 'permission' | 'paths' | 'tags'>) =>
+    defineResource(ctx, { permission: 'permiso', paths: restPaths(path, 'create'), tags, ...decl });
+
+  accountsResource('/api/v1/comercialaccount', {
     name: 'cuentacomercial',
-    permission: 'permiso',
     table: commercialAccounts,
     idColumn: commercialAccounts.id,
     listKey: 'comercialaccounts',
-    paths: restPaths('/api/v1/comercialaccount', 'create'),
-    tags,
     fields: CommercialAccountFieldsSchema,
     wire: CommercialAccountSchema,
     filters: { activo: { column: commercialAccounts.activo, schema: zBoolParam } },
@@ -66,14 +67,11 @@ export async function accountsRoutes(ctx: AppContext) {
     scope: { level: 'account', column: commercialAccounts.id, field: 'id' },
   });
 
-  defineResource(ctx, {
+  accountsResource('/api/v1/authaccount', {
     name: 'authaccount',
-    permission: 'permiso',
     table: authAccounts,
     idColumn: authAccounts.id,
     listKey: 'authaccounts',
-    paths: restPaths('/api/v1/authaccount', 'create'),
-    tags,
     fields: AuthAccountFieldsSchema,
     wire: AuthAccountSchema,
     filters: {
@@ -125,14 +123,11 @@ export async function accountsRoutes(ctx: AppContext) {
     },
   });
 
-  const groupsKit = defineResource(ctx, {
+  const groupsKit = accountsResource('/api/v1/authgroups', {
     name: 'authgroup',
-    permission: 'permiso',
     table: authGroups,
     idColumn: authGroups.id,
     listKey: 'authgroups',
-    paths: restPaths('/api/v1/authgroups', 'create'),
-    tags,
     fields: AuthGroupFieldsSchema,
     wire: AuthGroupSchema,
     search: [authGroups.descripcion],
