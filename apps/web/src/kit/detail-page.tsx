@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from './api-errors';
 import classes from './detail-page.module.css';
+import { useUrlParams } from './use-url-params';
 
 export interface DetailTab {
   value: string;
@@ -28,7 +29,7 @@ export interface DetailPageProps {
 
 /** The active tab of `tabs` in the URL (`?tab=`), the first visible one by default. */
 export function useUrlTab(tabs: { value: string; hidden?: boolean }[], param = 'tab') {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const shown = tabs.filter((t) => !t.hidden);
   const requested = params.get(param);
   const active = shown.find((t) => t.value === requested)?.value ?? shown[0]?.value ?? null;

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { http, listFrom } from '../lib/http';
 import { useWorkArea } from '../work-area/work-area-context';
 import {
@@ -10,6 +9,7 @@ import {
   readListState,
   writeListState,
 } from './list-state';
+import { useUrlParams } from './use-url-params';
 
 /** One page of a list answer: `{total, totalcapped, nextCursor?, <plural>: [...]}`. */
 export interface ListPageData<T> {
@@ -64,7 +64,7 @@ export interface UseResourceListOptions extends ListStateOptions {
  * work area. Returns the query plus the state and its setter.
  */
 export function useResourceList<T>(options: UseResourceListOptions) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlParams();
   const { prefix, filterKeys, defaultSort, defaultSize, defaultFilters } = options;
   // Compared by value: declarations pass fresh arrays and objects on every render.
   const keysJson = JSON.stringify(filterKeys ?? []);

@@ -38,7 +38,6 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
@@ -49,6 +48,7 @@ import { Can, useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useUrlParams } from '../../kit/use-url-params';
 import { http, listFrom } from '../../lib/http';
 
 type Grupo = ScopeTree['grupos'][number];
@@ -450,7 +450,7 @@ function NodePanel({ node, select }: { node: Node; select: (k: string | null) =>
 
 export default function AmbitoPage() {
   const tree = useTree();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const selected = params.get('nodo');
   const select = (key: string | null) =>
     setParams((p) => {

@@ -2,12 +2,12 @@ import type { AppAudit, WebAudit } from '@ac/shared';
 import { Badge, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Column } from '../../kit/columns';
 import { CursorTable, type CursorTableProps, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs } from '../../kit/date-range';
 import { DetailPage } from '../../kit/detail-page';
 import { formatDateTimeSeconds, isoDay } from '../../kit/format';
+import { useUrlParams } from '../../kit/use-url-params';
 import { AuditChangeModal } from './audit-change-modal';
 import { changedFields } from './audit-diff';
 
@@ -27,7 +27,7 @@ const ACTION_COLORS: Record<string, string> = {
 
 /** Filters in the URL, so a search of the log can be shared. */
 function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const today = isoDay();
   const filters = {
     datesince: params.get('datesince') ?? today,

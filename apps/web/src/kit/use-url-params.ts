@@ -1,0 +1,29 @@
+import { useCallback, useRef } from 'react';
+import { type NavigateOptions, useSearchParams } from 'react-router';
+
+type Update = (current: URLSearchParams) => URLSearchParams;
+
+/**
+ * `useSearchParams` whose updates build on each other. React Router hands an updater the params
+ * of the last render, so two updates before the next render (two debounced filters firing
+ * together) would lose the first one.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  const pending = useRef<URLSearchParams | null>(null);
+  if (latest.current !== params) {
+    // The URL has caught up: later updates start from it.
+    latest.current = params;
+    pending.current = null;
+  }
+  const update = useCallback(
+    (change: Update, options?: NavigateOptions) => {
+      const next = change(new URLSearchParams(pending.current ?? latest.current));
+      pending.current = next;
+      setParams(next, options);
+    },
+    [setParams],
+  );
+  return [params, update] as const;
+}
