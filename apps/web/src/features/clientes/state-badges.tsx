@@ -5,7 +5,7 @@ const LABELS = {
   feminine: { active: 'Activa', inactive: 'Inactiva', blocked: 'Bloqueada' },
 };
 
-/** A narrow table column must not cut the badges down to "A." and "B.". */
+/** A narrow table column must neither cut the badges down to "A." and "B." nor hide the second one. */
 const NO_SHRINK = { flexShrink: 0 };
 
 /** The "Estado" cell of a row: active or not, and blocked; `lead` goes first (e.g. "Principal"). */
@@ -18,7 +18,7 @@ export function StateBadges(props: {
 }) {
   const text = LABELS[props.gender];
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" miw="max-content">
       {props.lead ? (
         <Badge size="xs" radius="sm" color="blue" style={NO_SHRINK}>
           {props.lead}
