@@ -198,7 +198,6 @@ export const CustomerConfigFieldsSchema = z.object({
   bloqueado: z.boolean().default(false),
   motivobloqueo: text(300),
 });
-export const CustomerConfigCreateSchema = CustomerConfigFieldsSchema.extend({ idcliente: zCustomerId });
 export const CustomerConfigSchema = customerRecord({
   activapuntos: z.boolean(),
   eliminarpuntos: z.boolean(),
@@ -239,7 +238,6 @@ export const CustomerTaxFieldsSchema = z.object({
     .regex(/^\d{0,12}$/, 'La cuenta contable son solo dígitos (máximo 12)')
     .default(''),
 });
-export const CustomerTaxCreateSchema = CustomerTaxFieldsSchema.extend({ idcliente: zCustomerId });
 export const CustomerTaxSchema = customerRecord({
   regimeniva: z.string(),
   motivoexencion: z.string(),
@@ -317,7 +315,6 @@ export const CustomerRateSchema = customerSubrecord({
   activo: z.boolean(),
 });
 export type CustomerRate = z.infer<typeof CustomerRateSchema>;
-export const CustomerRateQuerySchema = z.object({ rateid: zId.optional() });
 
 /** Tarifas de un grupo (`GET /v1/rates?idgrupo=`). */
 export const RateSchema = z.object({

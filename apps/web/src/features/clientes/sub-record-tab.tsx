@@ -1,12 +1,12 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CreateButton, RowAction, RowDeleteAction } from '../../kit/actions';
 import type { Column } from '../../kit/columns';
 import { QueryTable } from '../../kit/data-table';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { useCan } from '../../kit/permissions';
+import { RecordDialogs, useRecordDialogs } from '../../kit/record-dialogs';
 import { useCustomerList } from './api';
 
 interface Row {
@@ -42,8 +42,7 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
   const list = useCustomerList<T>(props.path, props.customerid);
   const canEdit = useCan('can_edit_cliente');
   const canDelete = useCan('can_delete_cliente');
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialogs = useRecordDialogs<T>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [props.path] });
   const withActions = canEdit || canDelete;
 
@@ -53,7 +52,7 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
         <Text size="sm" c="dimmed">
           {props.help}
         </Text>
-        <CreateButton permission="can_create_cliente" onClick={() => setEditing(null)}>
+        <CreateButton permission="can_create_cliente" onClick={dialogs.create}>
           {props.newLabel}
         </CreateButton>
       </Group>
@@ -61,7 +60,7 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
         columns={props.columns}
         query={list}
         rowKey={(r) => r.id}
-        onOpen={canEdit ? (r) => setEditing(r) : undefined}
+        onOpen={canEdit ? dialogs.edit : undefined}
         rowLabel={(r) => `Editar ${props.describe(r)}`}
         emptyText={props.emptyText}
         skeletonRows={3}
@@ -75,42 +74,29 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
                       label="Editar"
                       ariaLabel={`Editar ${props.describe(r)}`}
                       icon={<IconPencil size={16} />}
-                      onClick={() => setEditing(r)}
+                      onClick={() => dialogs.edit(r)}
                     />
                   ) : null}
                   <RowDeleteAction
                     permission="can_delete_cliente"
                     name={props.describe(r)}
-                    onClick={() => setDeleting(r)}
+                    onClick={() => dialogs.remove(r)}
                   />
                 </Group>
               )
             : undefined
         }
       />
-      <Modal
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={editing ? `Editar ${props.noun}` : props.newLabel}
+      <RecordDialogs<T>
+        state={dialogs}
+        path={props.path}
+        title={(row) => (row ? `Editar ${props.noun}` : props.newLabel)}
         size={props.modalSize ?? 'lg'}
-      >
-        {editing !== undefined
-          ? props.form(editing, () => {
-              setEditing(undefined);
-              refresh();
-            })
-          : null}
-      </Modal>
-      {deleting ? (
-        <DeleteWithReasonDialog
-          opened
-          onClose={() => setDeleting(null)}
-          path={props.path}
-          id={deleting.id}
-          what={props.describe(deleting)}
-          successMessage={props.deletedMessage}
-        />
-      ) : null}
+        form={props.form}
+        onDone={refresh}
+        deleteWhat={props.describe}
+        deletedMessage={props.deletedMessage}
+      />
     </Stack>
   );
 }

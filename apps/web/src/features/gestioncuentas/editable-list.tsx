@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { CreateButton, RowDeleteAction } from '../../kit/actions';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { ListPage, type ListPageProps } from '../../kit/list-page';
+import { RecordDialogs, useRecordDialogs } from '../../kit/record-dialogs';
 
 type Row = { id: number };
 
@@ -25,43 +24,31 @@ interface EditableListProps<T extends Row>
 /** A list of the section whose rows open in a dialog to edit, with create and delete-with-reason. */
 export function EditableList<T extends Row>(props: EditableListProps<T>) {
   const { newLabel, editTitle, modalSize, form, name, deleteWhat, deletedMessage, ...list } = props;
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const row = editing === 'new' ? null : editing;
-  const done = () => setEditing(null);
+  const dialogs = useRecordDialogs<T>();
   return (
     <>
       <ListPage<T>
         {...list}
         rowKey={(r) => r.id}
-        onOpen={setEditing}
+        onOpen={dialogs.edit}
         rowActions={(r) => (
-          <RowDeleteAction permission="can_delete_permiso" name={name(r)} onClick={() => setDeleting(r)} />
+          <RowDeleteAction permission="can_delete_permiso" name={name(r)} onClick={() => dialogs.remove(r)} />
         )}
         actions={
-          <CreateButton permission="can_create_permiso" onClick={() => setEditing('new')}>
+          <CreateButton permission="can_create_permiso" onClick={dialogs.create}>
             {newLabel}
           </CreateButton>
         }
       />
-      <Modal
-        opened={editing !== null}
-        onClose={done}
-        title={row ? editTitle(row) : newLabel}
-        size={modalSize?.(row)}
-      >
-        {editing !== null ? form(row, done) : null}
-      </Modal>
-      {deleting ? (
-        <DeleteWithReasonDialog
-          opened
-          onClose={() => setDeleting(null)}
-          path={list.path}
-          id={deleting.id}
-          what={deleteWhat(deleting)}
-          successMessage={deletedMessage}
-        />
-      ) : null}
+      <RecordDialogs<T>
+        state={dialogs}
+        path={list.path}
+        title={(row) => (row ? editTitle(row) : newLabel)}
+        size={modalSize?.(dialogs.editing ?? null)}
+        form={form}
+        deleteWhat={deleteWhat}
+        deletedMessage={deletedMessage}
+      />
     </>
   );
 }
