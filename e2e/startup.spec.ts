@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@ac/shared';
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
@@ -27,16 +23,18 @@ test.describe('start-up and routing', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test('loads the configuration before anything else', async ({ page }) => {
-    const order: string[] = [];
+  test('loads the configuration before anything else, once, fetched with the scripts', async ({ page }) => {
+    const requests: string[] = [];
     page.on('request', (r) => {
-      const url = r.url();
-      if (url.endsWith('/assets/config.json')) order.push('config');
-      else if (/login-page-.*\.js$/.test(url)) order.push('login-chunk');
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/assets/') || path.startsWith('/api/')) requests.push(path);
     });
     await page.goto('./');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
-    expect(order).toEqual(['config', 'login-chunk']);
+    // index.html preloads it ahead of the entry script, and main.tsx reads that same response.
+    expect(requests[0]).toBe('/assets/config.json');
+    expect(requests.filter((path) => path === '/assets/config.json')).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });
 
   test('logged-out users are sent to login from any route', async ({ page }) => {
@@ -68,26 +66,117 @@ test.describe('start-up and routing', () => {
   });
 });
 
-test('the login route loads a bounded amount of JavaScript (gzip)', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+/**
+ * What the login route may transfer (issue 11), headers included, as the browser receives it.
+ * Measured at 115 KiB of JavaScript and 9.3 KiB of CSS; README "Tamaño de la pantalla de acceso".
+ */
+const LOGIN_ROUTE_BUDGET_KIB = { script: 120, stylesheet: 15 };
+
+test.describe('the login route', () => {
+  test('transfers at most its budget of JavaScript and CSS, compressed and cached for good', async ({
+    page,
+  }) => {
+    const files: Promise<{ path: string; type: string; bytes: number; encoding?: string; cache?: string }>[] =
+      [];
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      files.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const headers = (await response?.allHeaders()) ?? {};
+          return {
+            path: new URL(request.url()).pathname,
+            type,
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            encoding: headers['content-encoding'],
+            cache: headers['cache-control'],
+          };
+        })(),
+      );
+    });
+    await page.goto('./#/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(files);
+
+    const total = (type: string) =>
+      loaded.filter((f) => f.type === type).reduce((sum, f) => sum + f.bytes, 0);
+    const [script, stylesheet] = [total('script'), total('stylesheet')];
+    console.log(
+      `login route: ${loaded.length} files, JS ${(script / 1024).toFixed(1)} KiB, CSS ${(stylesheet / 1024).toFixed(1)} KiB transferred`,
+    );
+    expect(script).toBeLessThanOrEqual(LOGIN_ROUTE_BUDGET_KIB.script * 1024);
+    expect(stylesheet).toBeLessThanOrEqual(LOGIN_ROUTE_BUDGET_KIB.stylesheet * 1024);
+    for (const file of loaded) {
+      // Built twins (.br) served by Accept-Encoding; hashed names, so a year and immutable.
+      expect(file.encoding, file.path).toBe('br');
+      expect(file.cache, file.path).toBe('public, max-age=31536000, immutable');
+    }
+    // The logged-in layout, its sections, the rest of Mantine's CSS and the modal hosts come later.
+    expect(
+      loaded
+        .map((f) => f.path)
+        .filter((p) => /app-layout-|home-page-|clientes-page-|mantine-more-|overlay-hosts-/.test(p)),
+    ).toEqual([]);
   });
-  await page.goto('./#/login');
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-  let raw = 0;
-  let gzip = 0;
-  for (const path of scripts) {
-    const bytes = readFileSync(join(dist, path.replace(/^\//, '')));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  console.log(
-    `login route JS: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`,
-  );
-  expect(scripts.some((s) => /login-page-/.test(s))).toBe(true);
-  expect(scripts.some((s) => /app-layout-|home-page-|clientes-page-/.test(s))).toBe(false);
-  expect(gzip).toBeLessThan(220 * 1024);
+
+  test('does not carry zod: the wire schemas load when the first answer needs them', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(400));
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('./#/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión para administrar' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((body) => body.includes('ZodError'))).toEqual([]);
+
+    await page.getByLabel('Usuario').fill(ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no es la contraseña');
+    const schemas = page.waitForResponse(
+      async (r) => r.request().resourceType() === 'script' && (await r.text()).includes('ZodError'),
+    );
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await schemas;
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.badCredentials);
+  });
+
+  test('shows a notification asked for before its host has loaded', async ({ page }) => {
+    await page.goto('./#/login');
+    const hosts = page.waitForResponse(/overlay-hosts-.*\.js$/);
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await hosts;
+    await expect(page.getByText('Solicita una nueva al administrador de tu cuenta.')).toBeVisible();
+  });
+
+  test('shows a modal asked for before its host has loaded', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(failedResource(500));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/overlay-hosts-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/v1/customer/login', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorCode":0,"message":"x"}' }),
+    );
+    await page.goto('./#/login');
+    await page.getByLabel('Usuario').fill(ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+    const answer = page.waitForResponse('**/api/v1/customer/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await answer;
+    // The modal was asked for while its host was still on the way: it shows once the host is there.
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Oops...' })).toContainText(MESSAGES.connection);
+  });
 });

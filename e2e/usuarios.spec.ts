@@ -38,6 +38,15 @@ test.describe('Gestión de Usuarios', () => {
     await expect(page).toHaveURL(/#\/usuarios\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lucía Pruebas E2E' })).toBeVisible();
 
+    // The customer is picked by name or code (searched on the server), never typed as an id.
+    const cliente = page.getByRole('textbox', { name: 'Cliente' });
+    await cliente.click();
+    await cliente.fill('transportes');
+    const option = page.getByRole('option', { name: /^\d+ · Transportes/ }).first();
+    const chosen = (await option.textContent()) ?? '';
+    await option.click();
+    await expect(cliente).toHaveValue(chosen);
+
     // Edit, with the unsaved-changes guard on the way out.
     await page.getByLabel('Teléfono').fill('612345678');
     await page.getByRole('link', { name: 'Usuarios', exact: true }).click();
@@ -45,6 +54,12 @@ test.describe('Gestión de Usuarios', () => {
     await page.getByRole('button', { name: 'Seguir editando' }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Usuario guardado')).toBeVisible();
+    // Saved and reloaded: the customer shows by name in the header and in the picker.
+    const name = chosen.replace(/^\d+ · /, '');
+    await expect(
+      page.getByText(new RegExp(`· ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`)),
+    ).toBeVisible();
+    await expect(cliente).toHaveValue(chosen);
     await shot(page, 'usuarios-ficha');
 
     // Tabs are in the URL.

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SessionStore } from './plugins/session';
+import type { TerminalKeys } from './plugins/terminal-auth';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -24,4 +25,6 @@ export type AppContext = {
   config: Config;
   database: Database;
   sessions: SessionStore;
+  /** The stations' terminals' keys (`x-terminal-key`). */
+  terminalKeys: TerminalKeys;
 };

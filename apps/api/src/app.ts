@@ -17,17 +17,27 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { scopeRoutes } from './modules/ambito/ambito.routes';
 import { auditRoutes } from './modules/auditoria/auditoria.routes';
+import { customerBankRoutes } from './modules/clientes/bank.routes';
 import { customersRoutes } from './modules/clientes/clientes.routes';
-import { customerSubrecordsRoutes } from './modules/clientes/subrecords.routes';
+import { customerConfigurationRoutes } from './modules/clientes/configuration.routes';
+import { customerRateRoutes } from './modules/clientes/customerrate.routes';
+import { customerDepartmentRoutes } from './modules/clientes/department.routes';
+import { customerRelatedRoutes } from './modules/clientes/related.routes';
+import { customerTaxRoutes } from './modules/clientes/taxconfig.routes';
+import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ratesRoutes } from './modules/tarifasdescuento/tarifasdescuento.routes';
+import { terminalStatesRoutes } from './modules/terminales/estados.routes';
 import { terminalsRoutes } from './modules/terminales/terminales.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/usuarios/usuarios.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
+import { registerInputChecks } from './plugins/input';
 import { SessionStore } from './plugins/session';
+import { TerminalKeys } from './plugins/terminal-auth';
 import { tokenSecret } from './plugins/token-secret';
 
 /** Every module of the API, in one readable list. */
@@ -39,9 +49,17 @@ const modules = [
   scopeRoutes,
   usersRoutes,
   customersRoutes,
-  customerSubrecordsRoutes,
+  customerConfigurationRoutes,
+  customerTaxRoutes,
+  customerTpvOptionsRoutes,
+  customerRateRoutes,
+  customerBankRoutes,
+  customerDepartmentRoutes,
+  customerRelatedRoutes,
+  ratesRoutes,
   ticketsRoutes,
   terminalsRoutes,
+  terminalStatesRoutes,
 ];
 
 export type BuildOptions = {
@@ -82,7 +100,7 @@ export async function buildApp({
           },
         }
       : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,6 +114,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,22 +152,56 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const sessions = new SessionStore(database, await tokenSecret(database.db, config.tokenSecret));
+  const sessions = new SessionStore(database, await tokenSecret(database.db, config.tokenSecret), {
+    idleMs: config.sessionTimeoutMs,
+    lifetimeMs: config.sessionLifetimeMs,
+  });
   await sessions.start();
-  registerGuard(app, sessions);
+  const terminalKeys = new TerminalKeys(database);
+  await terminalKeys.start();
+  registerGuard(app, sessions, terminalKeys);
 
-  const ctx: AppContext = { app, config, database, sessions };
+  const ctx: AppContext = { app, config, database, sessions, terminalKeys };
   for (const register of [...modules, ...extraModules]) await register(ctx);
 
   await serveSpa(app, config.webDist);
   return app;
 }
 
-/** The built SPA; any other non-API GET falls back to index.html (hash routes need no more). */
+/** Vite names what it builds `assets/<name>-<8-character hash>.<ext>`: such a file never changes. */
+const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.\w+$/;
+
+/**
+ * The built SPA; any other non-API GET falls back to index.html (hash routes need no more).
+ * Hashed assets are cached for a year (`immutable`), index.html and the other files revalidated on
+ * every use. A file goes out as its `.br` or `.gz` twin (written by `npm run build`) when the
+ * browser accepts that encoding.
+ */
 async function serveSpa(app: AppContext['app'], webDist: string) {
   const index = path.join(webDist, 'index.html');
   if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      // The twins are reached through preCompressed, not by their own names.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const file = path
+          .relative(webDist, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

@@ -8,6 +8,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SESSION_TIMEOUT_MS: z.coerce.number().int().positive().default(900_000),
+  SESSION_LIFETIME_MS: z.coerce.number().int().positive().default(43_200_000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(28_800),
   SEED: z.enum(['demo', 'none', 'large']).default('demo'),
@@ -15,6 +16,7 @@ const EnvSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   WEB_DIST: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -23,6 +25,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionTimeoutMs: number;
+  /** However active, a session ends this long after its login. */
+  sessionLifetimeMs: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   seed: 'demo' | 'none' | 'large';
@@ -30,6 +34,8 @@ export type Config = {
   statementTimeoutMs: number;
   webDist: string;
   tokenSecret: string | undefined;
+  /** Whose X-Forwarded-For to believe: nobody (false), everyone (true), or these addresses/networks. */
+  trustProxy: boolean | string[];
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     sessionTimeoutMs: e.SESSION_TIMEOUT_MS,
+    sessionLifetimeMs: e.SESSION_LIFETIME_MS,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     seed: e.SEED,
@@ -54,6 +61,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     tokenSecret: e.TOKEN_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** Off by default: otherwise any client writes its own address into the audit and the login limits. */
+function parseTrustProxy(value = ''): Config['trustProxy'] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

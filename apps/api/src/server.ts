@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { logLimiter } from './lib/log-limit';
 
 const config = loadConfig();
+const limitLog = logLimiter();
 
 async function main() {
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -12,8 +14,18 @@ async function main() {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
+      // While the server is away the LISTEN connection retries every second: one line a minute is enough.
       onError: (err) =>
-        console.error(JSON.stringify({ level: 50, msg: 'database connection error', err: err.message })),
+        limitLog(err.message, (repeated) =>
+          console.error(
+            JSON.stringify({
+              level: 50,
+              msg: 'database connection error',
+              err: err.message,
+              ...(repeated ? { repeated } : {}),
+            }),
+          ),
+        ),
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

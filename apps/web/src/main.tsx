@@ -1,11 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-login.css';
 import '@fontsource-variable/inter';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ConfigError } from './app/config-error';
 import { loadConfig } from './lib/config';
 import { sessionStore } from './lib/session';
 
@@ -15,6 +13,7 @@ async function start(): Promise<void> {
     await loadConfig();
   } catch {
     // Spec §8: without configuration nothing can run; show the modal and stop.
+    const { ConfigError } = await import('./app/config-error');
     root.render(<ConfigError />);
     return;
   }

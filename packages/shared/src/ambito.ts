@@ -69,12 +69,21 @@ export const StationSchema = StationFieldsSchema.extend({
 export type Station = z.infer<typeof StationSchema>;
 
 /** The whole tree the user can reach, for the Ámbito screen. */
+/**
+ * A node of the tree: `enambito` is true when the user's scope covers it (it can be edited); false for a
+ * node shown only as the way to what is covered (the company of a user scoped to one of its stations).
+ */
+const InScope = { enambito: z.boolean() };
+
 export const ScopeTreeSchema = z.object({
   total: z.number(),
   grupos: z.array(
     GroupSchema.extend({
       cuentacomercial: z.string(),
-      empresas: z.array(CompanySchema.extend({ locales: z.array(StationSchema) })),
+      ...InScope,
+      empresas: z.array(
+        CompanySchema.extend({ ...InScope, locales: z.array(StationSchema.extend(InScope)) }),
+      ),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zPhone, zPostalCode, zTaxId } from './validators';
-import { zDateParam, zId } from './wire';
+import { zId } from './wire';
 
 /** An optional text field: empty, or valid by the given schema. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
@@ -43,78 +43,6 @@ export const CustomerSchema = CustomerFieldsSchema.extend({
 export type Customer = z.infer<typeof CustomerSchema>;
 
 export const CodeProposalSchema = z.object({ codigo: z.number().int() });
-
-/** Filters shared by /tickets and /operaciones. */
-export const MovementQuerySchema = z.object({
-  idcliente: zId.optional(),
-  idlocal: zId.optional(),
-  idvehiculo: zId.optional(),
-  idusuario: zId.optional(),
-  datesince: zDateParam.optional(),
-  dateto: zDateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
-});
-
-export const TicketLineSchema = z.object({
-  producto: z.string(),
-  cantidad: z.number(),
-  precio: z.number(),
-  descuento: z.number(),
-  importe: z.number(),
-  iva: z.number(),
-});
-
-/** Amounts on the wire are euros with 2 decimals. */
-export const TicketSchema = z.object({
-  id: z.number(),
-  numero: z.string(),
-  fecha: z.string(),
-  idlocal: z.number(),
-  local: z.string(),
-  idterminal: z.number().nullable(),
-  idcliente: z.number().nullable(),
-  idvehiculo: z.number().nullable(),
-  idusuario: z.number().nullable(),
-  matricula: z.string(),
-  km: z.number().nullable(),
-  lineas: z.array(TicketLineSchema),
-  base: z.number(),
-  iva: z.number(),
-  total: z.number(),
-  formapago: z.string(),
-});
-export type Ticket = z.infer<typeof TicketSchema>;
-
-export const OperationSchema = z.object({
-  id: z.number(),
-  fecha: z.string(),
-  idlocal: z.number(),
-  local: z.string(),
-  idterminal: z.number().nullable(),
-  tarjeta: z.string(),
-  idvehiculo: z.number().nullable(),
-  idcliente: z.number().nullable(),
-  tipo: z.string(),
-  importesolicitado: z.number(),
-  importeautorizado: z.number(),
-  resultado: z.string(),
-  motivo: z.string(),
-  /** The reason of a decline in a sentence a person understands. */
-  explicacion: z.string(),
-  idticket: z.number().nullable(),
-});
-export type Operation = z.infer<typeof OperationSchema>;
-
-/** Plain-Spanish explanations of why an operation was declined. */
-export const DECLINE_EXPLANATIONS: Record<string, string> = {
-  'límite superado': 'El importe supera el límite diario o mensual de la tarjeta o del vehículo.',
-  'producto no permitido':
-    'El producto solicitado no está entre los permitidos para esta tarjeta o vehículo.',
-  'tarjeta bloqueada': 'La tarjeta o el vehículo están bloqueados por el cliente o por la central.',
-  'PIN erróneo': 'El PIN introducido en el terminal no es correcto.',
-  'crédito agotado': 'El cliente ha superado su límite de crédito: hay riesgo pendiente de cobro.',
-};
 
 // ── A customer's sub-records (domain.md "Clientes", spec §7 "Customers and related") ──────────────
 

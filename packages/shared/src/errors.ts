@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod in this file: the web's login route imports it directly and stays free of zod.
 
 /** Wire error codes (architecture, "Wire conventions"). */
 export const ErrorCode = {
@@ -15,16 +15,6 @@ export const ErrorCode = {
   tokenSuperseded: 44,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-export const ApiErrorSchema = z.object({
-  errorCode: z.number().int(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** On 409: why, for clients that act on it ('version' = the record changed meanwhile: reload). */
-  reason: z.enum(['version', 'duplicate', 'related', 'lockout']).optional(),
-});
-export type ConflictReason = NonNullable<z.infer<typeof ApiErrorSchema>['reason']>;
-export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Spanish texts the client shows (spec §8). */
 export const MESSAGES = {

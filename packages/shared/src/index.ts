@@ -1,12 +1,14 @@
 import './zod-es';
 
 export * from './ambito';
+export * from './api-error';
 export * from './auditoria';
 export * from './clientes';
 export * from './errors';
 export * from './gestioncuentas';
 export * from './permissions';
 export * from './session';
+export * from './tickets';
 export * from './usuarios';
 export * from './validators';
 export * from './wire';

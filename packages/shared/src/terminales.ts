@@ -40,3 +40,77 @@ export const WalletTestSchema = z.object({
 
 export const TerminalStateSchema = z.discriminatedUnion('kind', [TerminalStatusSchema, WalletTestSchema]);
 export const TERMINAL_STATE_KINDS = ['terminal', 'wallet'] as const;
+
+// ── The terminals themselves (`/v1/terminals`) and their keys ────────────────────────────────────────────
+
+export const TERMINAL_TYPES = ['TPV de tienda', 'terminal de surtidor', 'quiosco'] as const;
+export const TERMINAL_MODULES = ['fidelizacion', 'credito', 'vales', 'app', 'pagomovil'] as const;
+
+const ModulesSchema = z.object({
+  fidelizacion: z.boolean().default(true),
+  credito: z.boolean().default(true),
+  vales: z.boolean().default(false),
+  app: z.boolean().default(false),
+  pagomovil: z.boolean().default(false),
+});
+
+export const TerminalFieldsSchema = z.object({
+  numeroserie: z
+    .string({ error: 'Indique el número de serie' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Número de serie no válido (letras, números y guiones, de 4 a 40)'),
+  descripcion: z
+    .string({ error: 'Indique la descripción' })
+    .trim()
+    .min(2, 'La descripción debe tener al menos 2 caracteres')
+    .max(100),
+  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  tipo: z.enum(TERMINAL_TYPES, { error: 'Tipo de terminal no válido' }),
+  modelo: z.string().trim().max(60).default(''),
+  versionsw: z.string().trim().max(30).default(''),
+  ip: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^(\d{1,3}\.){3}\d{1,3}$/.test(v), 'Dirección IP no válida')
+    .default(''),
+  modulos: ModulesSchema.default(ModulesSchema.parse({})),
+  activo: z.boolean().default(true),
+});
+
+export const TerminalSchema = z.object({
+  id: z.number().int(),
+  numeroserie: z.string(),
+  descripcion: z.string(),
+  idlocal: z.number().int(),
+  /** The station's name. */
+  local: z.string(),
+  tipo: z.string(),
+  modelo: z.string(),
+  versionsw: z.string(),
+  ip: z.string(),
+  modulos: z.object({
+    fidelizacion: z.boolean(),
+    credito: z.boolean(),
+    vales: z.boolean(),
+    app: z.boolean(),
+    pagomovil: z.boolean(),
+  }),
+  activo: z.boolean(),
+  /** Last time the terminal called the centre (ISO), or null. */
+  ultimaconexion: z.string().nullable(),
+  /** When its current key was issued (ISO), or null: the key itself is never sent back. */
+  claveemitida: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Terminal = z.infer<typeof TerminalSchema>;
+
+/** `POST /v1/terminals/key`: a new key for the terminal, shown once (it replaces the previous one). */
+export const TerminalKeyRequestSchema = z.object({
+  id: z.number({ error: 'Indique el terminal' }).int().positive(),
+});
+export const TerminalKeySchema = z.object({
+  id: z.number().int(),
+  /** The key, in full, this once: the terminal sends it as `x-terminal-key`. */
+  clave: z.string(),
+  claveemitida: z.string(),
+});

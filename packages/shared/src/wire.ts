@@ -26,7 +26,13 @@ export const zBoolParam = z
 export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   cursor: z.string().max(500).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Deep pages go by cursor: an offset walks every row it skips.
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'Debe ser 0 o más')
+    .max(10_000, 'Para ir más lejos use el cursor')
+    .optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.string().trim().max(60).optional(),
 });
@@ -46,11 +52,16 @@ export const VersionSchema = z.object({
   version: z.number({ error: 'Falta la versión del registro' }).int().positive(),
 });
 
-/** A newest-first page of a table that grows without bound: `total` stops counting at a cap. */
-export const datePageOf = <T extends z.ZodType>(key: string, item: T) =>
+/**
+ * A page of a list: `total` (counted up to a cap, `totalcapped` when there are more) comes with a first
+ * page only; `nextCursor` when there is a next one; the array last, as the spec's lists are.
+ */
+export const pageOf = <T extends z.ZodType>(key: string, item: T) =>
   z.object({
-    total: z.number(),
-    totalcapped: z.boolean(),
+    total: z.number().optional(),
+    totalcapped: z.boolean().optional(),
     nextCursor: z.string().optional(),
     [key]: z.array(item),
   });
+/** A newest-first page of a table that grows without bound. */
+export const datePageOf = pageOf;

@@ -94,6 +94,9 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
   });
   // A dropped idle connection must not crash the process; the pool opens a new one next time.
   pool.on('error', (err) => opts.onError?.(err));
+  // Nor may a checked-out one (a transaction between two queries when the server restarts, 57P01): the pool
+  // listens only to its idle connections. The next query on it fails (503) and the pool discards it.
+  pool.on('connect', (client) => client.on('error', (err) => opts.onError?.(err)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Array<(payload: string) => void>>();
   let listenClient: pg.Client | undefined;

@@ -1,64 +1,37 @@
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
 import { dateRange } from '../lib/dates';
 import { validationError } from '../lib/http-error';
-import { decodeCursor, encodeCursor } from './paging';
-
-// Counting a year of rows is not free: totals stop here and say so.
-export const COUNT_CAP = 10_000;
+import { type ListPage, type ListSpec, listPage } from './list';
 
 export type DateListQuery = { datesince?: string; dateto?: string; limit: number; cursor?: string };
 
 /**
- * Newest-first keyset paging over a table that grows without bound (tickets, operations, audit):
- * every query is a date range on an index that ends in (fecha, id).
+ * Newest-first keyset paging over a table that grows without bound (tickets, operations, audit,
+ * movements): a date range on an index that ends in (fecha, id); the count only on the first page.
  */
-export async function dateList<T extends PgTable>(
-  db: Db,
-  table: T,
-  cols: { fecha: AnyPgColumn; id: AnyPgColumn },
+export async function dateList<R extends Record<string, unknown>>(
+  database: Database,
+  spec: Omit<ListSpec, 'sort' | 'limit' | 'cursor' | 'offset' | 'select'> & {
+    fecha: AnyPgColumn;
+    select?: ListSpec['select'];
+  },
   q: DateListQuery,
-  filters: (SQL | undefined)[],
-) {
+): Promise<ListPage<R>> {
   const { from, until } = dateRange(q.datesince, q.dateto);
   if (from && until && from >= until)
     throw validationError({ dateto: 'La fecha final es anterior a la inicial' });
-  const where = and(from && gte(cols.fecha, from), until && lt(cols.fecha, until), ...filters);
-  let page = where;
-  if (q.cursor) {
-    const [fecha, id] = decodeCursor(q.cursor);
-    const f = new Date(String(fecha));
-    if (Number.isNaN(f.getTime())) throw validationError({ cursor: 'Cursor de paginación no válido' });
-    page = and(where, or(lt(cols.fecha, f), and(eq(cols.fecha, f), lt(cols.id, Number(id)))));
-  }
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(page)
-      .orderBy(desc(cols.fecha), desc(cols.id))
-      .limit(q.limit + 1),
-    db
-      .select({ one: cols.id })
-      .from(table as PgTable)
-      .where(where)
-      .limit(COUNT_CAP + 1),
-  ]);
-  const more = rows.length > q.limit;
-  const list = rows.slice(0, q.limit) as T['$inferSelect'][];
-  const last = list[list.length - 1] as Record<string, unknown> | undefined;
-  return {
-    total: Math.min(counted.length, COUNT_CAP),
-    totalcapped: counted.length > COUNT_CAP,
-    nextCursor:
-      more && last
-        ? encodeCursor([(last[cols.fecha.name] as Date).toISOString(), last[cols.id.name] as number])
-        : undefined,
-    rows: list,
-  };
+  return listPage<R>(database, {
+    ...spec,
+    select: spec.select ?? (getTableColumns(spec.table) as Record<string, AnyPgColumn>),
+    where: [from && gte(spec.fecha, from), until && lt(spec.fecha, until), ...spec.where],
+    sort: { key: 'fecha', column: spec.fecha, direction: 'desc' },
+    limit: q.limit,
+    cursor: q.cursor,
+  });
 }
 
 /** `column = value` when the filter was given, nothing otherwise. */
-export const eqIf = <V>(column: AnyPgColumn, value: V | undefined) =>
+export const eqIf = <V>(column: AnyPgColumn, value: V | undefined): SQL | undefined =>
   value === undefined ? undefined : eq(column, value);

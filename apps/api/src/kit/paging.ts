@@ -1,78 +1,94 @@
-import type { ListQuery } from '@ac/shared';
-import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { validationError } from '../lib/http-error';
 
-export type SortSpec = { column: AnyPgColumn; direction: 'asc' | 'desc' };
+// Totals stop counting here ("más de 1.000"): a list of millions never walks them all to say how many.
+export const COUNT_CAP = 1_000;
 
-/** `sort=nombre` or `sort=-nombre`, limited to the declared keys. */
+export type SortSpec = { key: string; column: AnyPgColumn; direction: 'asc' | 'desc' };
+
+/** `sort=nombre` or `sort=-nombre`, limited to the declared keys (own keys only: `__proto__` is junk). */
 export function parseSort(
   sort: string | undefined,
   keys: Record<string, AnyPgColumn>,
   fallback: string,
-): { key: string; spec: SortSpec } {
+): SortSpec {
   const raw = sort || fallback;
   const direction = raw.startsWith('-') ? 'desc' : 'asc';
   const key = raw.replace(/^-/, '');
-  const column = keys[key];
+  const column = Object.hasOwn(keys, key) ? keys[key] : undefined;
   if (!column) throw validationError({ sort: `Orden no admitido; use ${Object.keys(keys).join(', ')}` });
-  return { key, spec: { column, direction } };
+  return { key, column, direction };
 }
 
-type CursorValue = string | number | boolean | null;
+/** Text sorts follow Spanish order whatever the server's collation: Á with A, ñ after n, case ignored. */
+export const isText = (column: AnyPgColumn) => /^(text|varchar|character varying)/.test(column.getSQLType());
 
-export const encodeCursor = (values: CursorValue[]) =>
-  Buffer.from(JSON.stringify(values)).toString('base64url');
+/** The expression a list orders by (and a keyset compares). */
+export const sortExpression = (column: AnyPgColumn): SQL =>
+  isText(column) ? sql`es_orden(${column}) collate "C"` : sql`${column}`;
 
-export function decodeCursor(cursor: string): CursorValue[] {
+/**
+ * A cursor holds the exact sort key of the last row, as the database printed it (microseconds and all),
+ * and its id. It is opaque to clients; anything but that shape is refused.
+ */
+export type Cursor = { value: string; id: number };
+
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.value, c.id])).toString('base64url');
+
+export function decodeCursor(cursor: string): Cursor {
   try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2) return v;
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      typeof v[0] === 'string' &&
+      v[0].length <= 300 &&
+      !v[0].includes('\u0000') &&
+      Number.isSafeInteger(v[1])
+    ) {
+      return { value: v[0], id: v[1] };
+    }
   } catch {}
   throw validationError({ cursor: 'Cursor de paginación no válido' });
 }
 
-/** Keyset condition after (value, id) in the given order; the id breaks ties so pages never overlap. */
-export function afterCursor(sort: SortSpec, idColumn: AnyPgColumn, cursor: CursorValue[]): SQL | undefined {
-  const [value, id] = cursor;
-  const cmp = sort.direction === 'asc' ? gt : lt;
-  if (sort.column === idColumn) return cmp(idColumn, id);
-  return or(cmp(sort.column, value), and(eq(sort.column, value), cmp(idColumn, id)));
+/** The SQL type a sort column's cursor value is read back as. */
+const castOf = (column: AnyPgColumn) => column.getSQLType().replace(/\(.*\)$/, '');
+
+/**
+ * Rows after the cursor in the list's order, as a row-value comparison: PostgreSQL bounds the index scan
+ * with it (an `or` of two conditions would only filter). Sort columns are NOT NULL, so nothing is skipped.
+ */
+export function afterCursor(sort: SortSpec, idColumn: AnyPgColumn, c: Cursor): SQL {
+  const op = sql.raw(sort.direction === 'asc' ? '>' : '<');
+  if (sort.column === idColumn) return sql`${idColumn} ${op} ${c.id}`;
+  const value = isText(sort.column)
+    ? sql`es_orden(${c.value}::text) collate "C"`
+    : sql`cast(${c.value} as ${sql.raw(castOf(sort.column))})`;
+  return sql`(${sortExpression(sort.column)}, ${idColumn}) ${op} (${value}, ${c.id})`;
 }
 
-export const orderOf = (sort: SortSpec, idColumn: AnyPgColumn) => {
-  const dir = sort.direction === 'asc' ? asc : desc;
-  return sort.column === idColumn ? [dir(idColumn)] : [dir(sort.column), dir(idColumn)];
+export const orderOf = (sort: SortSpec, idColumn: AnyPgColumn): SQL[] => {
+  const dir = sql.raw(sort.direction);
+  return sort.column === idColumn
+    ? [sql`${idColumn} ${dir}`]
+    : [sql`${sortExpression(sort.column)} ${dir}`, sql`${idColumn} ${dir}`];
 };
 
-export type Page<T> = { rows: T[]; nextCursor?: string };
+/** The text the next cursor carries for a row: selected with the page, so it is exact. */
+export const cursorValue = (sort: SortSpec): SQL<string> => sql<string>`${sort.column}::text`;
 
-/** Cuts the extra row fetched to know whether a next page exists. */
-export function pageOf<T extends Record<string, unknown>>(
-  rows: T[],
-  q: ListQuery,
-  sortKey: string,
-  idKey: string,
-): Page<T> {
-  if (rows.length <= q.limit) return { rows };
-  const page = rows.slice(0, q.limit);
-  const last = page[page.length - 1]!;
-  const sortValue = last[sortKey];
-  return {
-    rows: page,
-    nextCursor: encodeCursor([
-      sortValue instanceof Date ? sortValue.toISOString() : (sortValue as CursorValue),
-      last[idKey] as CursorValue,
-    ]),
-  };
-}
-
-/** Dates as ISO text on the wire. */
+/** Dates as ISO text on the wire; internal columns never leave. */
 export function toWire<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
-    if (k === 'deleted_at') continue;
+    if (k === 'deleted_at' || k.startsWith('__')) continue;
     out[k] = v instanceof Date ? v.toISOString() : v;
   }
   return out;
 }
+
+/** `column = any(ids)` as one array parameter: the statement text stays the same whatever the count. */
+export const inIds = (column: AnyPgColumn | SQL, ids: number[]): SQL =>
+  ids.length ? sql`${column} = any(${sql.param(ids)}::int[])` : sql`false`;

@@ -1,34 +1,68 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { customerDepartments, webAudit } from '../db/schema';
+import { customerParent } from '../db/parents';
+import { customerDepartments, customers, webAudit } from '../db/schema';
+import { audited } from '../db/schema/columns';
 import { conflict } from '../lib/http-error';
-import { customerPlace } from '../modules/clientes/clientes.service';
-import { buildTestApp, OPERATOR, type TestApp } from '../test/build-app';
+import { buildTestApp, OPERATOR, scopedWriter, type TestApp } from '../test/build-app';
+import { defineBulk, Skip } from './bulk';
 import { defineResource } from './resource';
 
-// A throw-away resource declared on the kit: a customer's departments under a test path.
+// Throw-away resources declared on the kit, as a section would: a customer's departments under a test
+// path (scope through a parent), and a table of its own with an array of stations (arrays of places, a
+// state change with a reason, a bulk write).
+
 const Fields = z.object({
   idcliente: z.number().int().positive(),
   codigo: z.string().trim().min(1).max(10),
   nombre: z.string().trim().min(2, 'Nombre demasiado corto'),
   activo: z.boolean().default(true),
 });
-const Wire = Fields.extend({ id: z.number(), version: z.number() });
+const Wire = Fields.extend({ id: z.number(), version: z.number(), cliente: z.string() });
+
+const rules = pgTable('prueba_reglas', {
+  id: serial('id').primaryKey(),
+  idgrupo: integer('idgrupo').notNull(),
+  nombre: text('nombre').notNull(),
+  locales: jsonb('locales').$type<number[]>().notNull().default([]),
+  bloqueado: boolean('bloqueado').notNull().default(false),
+  motivobloqueo: text('motivobloqueo').notNull().default(''),
+  ...audited(),
+});
+const RuleFields = z.object({
+  idgrupo: z.number().int().positive(),
+  nombre: z.string().trim().min(2),
+  locales: z.array(z.number().int().positive()).default([]),
+});
+const RuleWire = RuleFields.extend({
+  id: z.number(),
+  version: z.number(),
+  bloqueado: z.boolean(),
+  motivobloqueo: z.string(),
+});
 
 let t: TestApp;
 let admin: Record<string, string>;
+let operator: Record<string, string>;
+/** Every permission, one group: what the scope checks are for. */
+let writer: Record<string, string>;
 let ownCustomer: number;
 let foreignCustomer: number;
+let ownGroup: number;
+let foreignGroup: number;
+let ownStation: number;
+let foreignStation: number;
 
 beforeAll(async () => {
   t = await buildTestApp({}, [
     async (ctx) => {
-      const kit = defineResource(ctx, {
+      defineResource(ctx, {
         name: 'prueba',
         permission: 'cliente',
         table: customerDepartments,
-        idColumn: customerDepartments.id,
+        id: customerDepartments.id,
         listKey: 'pruebas',
         paths: {
           get: '/api/test/pruebas',
@@ -39,6 +73,8 @@ beforeAll(async () => {
         tags: ['Prueba'],
         fields: Fields,
         wire: Wire,
+        place: { through: { fk: customerDepartments.idcliente, parent: customerParent } },
+        parentQuery: 'customerid',
         filters: {
           activo: {
             column: customerDepartments.activo,
@@ -48,24 +84,113 @@ beforeAll(async () => {
         search: [customerDepartments.nombre, customerDepartments.codigo],
         sort: { nombre: customerDepartments.nombre, id: customerDepartments.id },
         defaultSort: 'nombre',
-        parent: { column: customerDepartments.idcliente, query: 'customerid', placeOf: customerPlace },
+        lookups: { cliente: { column: customers.nombre, on: [customers.id, customerDepartments.idcliente] } },
         // A failure after the insert, inside the transaction.
         async afterWrite(_tx, _row, body) {
           if (body.nombre === 'Provoca fallo') throw conflict('Fallo provocado tras escribir');
         },
       });
-      kit.patchField('/api/test/pruebas/active', 'activo', 'Activa o desactiva');
+
+      const kit = defineResource(ctx, {
+        name: 'prueba_regla',
+        permission: 'fidelizacion',
+        table: rules,
+        id: rules.id,
+        listKey: 'reglas',
+        paths: { get: '/api/test/reglas', create: '/api/test/reglas/', update: '/api/test/reglas' },
+        tags: ['Prueba'],
+        fields: RuleFields,
+        wire: RuleWire,
+        place: { level: 'group', column: rules.idgrupo },
+        places: [{ column: rules.locales, level: 'station' }],
+        sort: { nombre: rules.nombre, id: rules.id },
+        defaultSort: 'nombre',
+      });
+      kit.stateChange({
+        path: '/api/test/reglas/block',
+        summary: 'Bloquea o desbloquea una regla',
+        field: rules.bloqueado,
+        reason: (next) => (next ? 'required' : 'optional'),
+        reasonColumn: rules.motivobloqueo,
+        accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
+      });
+      defineBulk(ctx, {
+        path: '/api/test/reglas/bulk',
+        summary: 'Bloquea muchas reglas',
+        tags: ['Prueba'],
+        permission: 'can_edit_fidelizacion',
+        body: z.object({
+          ids: z.array(z.number().int().positive()).max(100),
+          todo: z.boolean().default(false),
+        }),
+        mode: 'skip',
+        items: (_tx, body) => body.ids,
+        key: (id) => id,
+        async apply(tx, id, _body, req) {
+          const { row, place } = await kit.findOne(tx, id, req.actor, true);
+          if (row.bloqueado) throw new Skip('Ya estaba bloqueada');
+          await tx
+            .update(rules)
+            .set({ bloqueado: true, version: row.version + 1 })
+            .where(eq(rules.id, id));
+          return { accion: 'bloqueo', recurso: 'prueba_regla', idregistro: id, place, motivo: 'En bloque' };
+        },
+      });
+      defineBulk(ctx, {
+        path: '/api/test/reglas/import',
+        summary: 'Importa reglas (todo o nada)',
+        tags: ['Prueba'],
+        permission: 'can_create_fidelizacion',
+        body: z.object({ filas: z.array(RuleFields).max(100) }),
+        mode: 'all',
+        items: (_tx, body) => body.filas.map((f, i) => ({ ...f, linea: i + 2 })),
+        key: (f) => `línea ${f.linea}`,
+        async apply(tx, f, _body, req) {
+          if (!req.actor.scope.covers('group', f.idgrupo)) throw new Skip('Grupo fuera de su ámbito');
+          const [taken] = await tx
+            .select({ id: rules.id })
+            .from(rules)
+            .where(and(eq(rules.idgrupo, f.idgrupo), eq(rules.nombre, f.nombre)));
+          if (taken) throw new Skip('Ya existe una regla con ese nombre en el grupo');
+          const [row] = await tx.insert(rules).values(f).returning();
+          return {
+            accion: 'alta',
+            recurso: 'prueba_regla',
+            idregistro: row!.id,
+            place: { level: 'group', id: f.idgrupo },
+          };
+        },
+      });
     },
   ]);
+  await t.db.execute(sql`
+    create table prueba_reglas (id serial primary key, idgrupo integer not null, nombre text not null,
+      locales jsonb not null default '[]', bloqueado boolean not null default false,
+      motivobloqueo text not null default '', version integer not null default 1, deleted_at timestamptz)`);
   admin = (await t.login()).headers;
   const op = await t.login(OPERATOR);
-  const group = op.body.scope[0].idgrupo;
+  operator = op.headers;
+  ownGroup = op.body.scope[0].idgrupo;
+  writer = await scopedWriter(t, ownGroup);
+  ownStation = op.body.scope.find((s: { idlocal: number }) => s.idlocal).idlocal;
+  const everything = (await t.login()).body.scope as { idgrupo: number; idlocal: number }[];
+  foreignGroup = everything.find((s) => s.idgrupo !== ownGroup)!.idgrupo;
+  foreignStation = everything.find((s) => s.idgrupo !== ownGroup && s.idlocal)!.idlocal;
   const list = (
     await t.app.inject({ method: 'GET', url: '/api/v1/customers?limit=500', headers: admin })
   ).json().customers;
-  ownCustomer = list.find((c: { idgrupo: number }) => c.idgrupo === group).id;
-  foreignCustomer = list.find((c: { idgrupo: number }) => c.idgrupo !== group).id;
-  for (const [i, nombre] of ['Zeta', 'Alfa', 'Beta 100%', 'Gamma_1', 'Delta'].entries()) {
+  ownCustomer = list.find((c: { idgrupo: number }) => c.idgrupo === ownGroup).id;
+  foreignCustomer = list.find((c: { idgrupo: number }) => c.idgrupo !== ownGroup).id;
+  for (const [i, nombre] of [
+    'Zeta',
+    'Ángel',
+    'alfa',
+    'Beta 100%',
+    'Gamma_1',
+    'Delta',
+    'Ñandú',
+    'Nube',
+  ].entries()) {
     await t.app.inject({
       method: 'POST',
       url: '/api/test/pruebas/',
@@ -73,53 +198,49 @@ beforeAll(async () => {
       payload: { idcliente: ownCustomer, codigo: `K${i}`, nombre },
     });
   }
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/test/pruebas/',
+    headers: admin,
+    payload: { idcliente: foreignCustomer, codigo: 'F1', nombre: 'Ajena' },
+  });
 });
 afterAll(async () => t?.close());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
+const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
 const names = (res: { json(): { pruebas: { nombre: string }[] } }) => res.json().pruebas.map((p) => p.nombre);
+const auditRows = (recurso: string, id: number) =>
+  t.db
+    .select()
+    .from(webAudit)
+    .where(and(eq(webAudit.recurso, recurso), eq(webAudit.idregistro, String(id))));
 
-describe('the resource kit', () => {
-  it('lists a parent’s records sorted, in the spec list shape', async () => {
-    const res = await get(`/api/test/pruebas?customerid=${ownCustomer}&q=`);
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).at(-1)).toBe('pruebas');
-    const all = names(res);
-    expect(all.filter((n) => ['Zeta', 'Alfa', 'Beta 100%', 'Gamma_1', 'Delta'].includes(n))).toEqual([
-      'Alfa',
+describe('lists', () => {
+  it('sorts in Spanish order: accents and case ignored, ñ after n', async () => {
+    const all = names(await get(`/api/test/pruebas?customerid=${ownCustomer}`));
+    const ours = ['Zeta', 'Ángel', 'alfa', 'Beta 100%', 'Gamma_1', 'Delta', 'Ñandú', 'Nube'];
+    expect(all.filter((n) => ours.includes(n))).toEqual([
+      'alfa',
+      'Ángel',
       'Beta 100%',
       'Delta',
       'Gamma_1',
+      'Nube',
+      'Ñandú',
       'Zeta',
     ]);
   });
 
-  it('requires the parent id and checks the parent is in scope', async () => {
-    expect((await get('/api/test/pruebas')).json().fields.customerid).toBeTruthy();
-    const op = (await t.login(OPERATOR)).headers;
-    const res = await get(`/api/test/pruebas?customerid=${foreignCustomer}`, op);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().errorCode).toBe(5);
-    expect((await get('/api/test/pruebas?customerid=999999')).statusCode).toBe(404);
+  it('shows the parent’s name joined in the same row', async () => {
+    const [first] = (await get(`/api/test/pruebas?customerid=${ownCustomer}&limit=1`)).json().pruebas;
+    const customer = (await get(`/api/v1/customers?id=${ownCustomer}`)).json();
+    expect(first.cliente).toBe(customer.nombre);
   });
 
-  it('pages by offset and by cursor, descending too', async () => {
-    const base = `/api/test/pruebas?customerid=${ownCustomer}&sort=-nombre&limit=2`;
-    const p1 = (await get(base)).json();
-    const p2 = (await get(`${base}&cursor=${p1.nextCursor}`)).json();
-    const byOffset = (await get(`${base}&offset=2`)).json();
-    expect(p2.pruebas.map((p: { id: number }) => p.id)).toEqual(
-      byOffset.pruebas.map((p: { id: number }) => p.id),
-    );
-    expect([...p1.pruebas, ...p2.pruebas].map((p: { nombre: string }) => p.nombre)).toEqual(
-      [...p1.pruebas, ...p2.pruebas]
-        .map((p: { nombre: string }) => p.nombre)
-        .sort()
-        .reverse(),
-    );
-  });
-
-  it('searches literally: % and _ are not wildcards', async () => {
+  it('searches without accents and literally: % and _ are not wildcards', async () => {
+    expect(names(await get(`/api/test/pruebas?customerid=${ownCustomer}&q=angel`))).toEqual(['Ángel']);
     expect(
       names(await get(`/api/test/pruebas?customerid=${ownCustomer}&q=${encodeURIComponent('100%')}`)),
     ).toEqual(['Beta 100%']);
@@ -128,51 +249,202 @@ describe('the resource kit', () => {
     ).toEqual(['Gamma_1']);
   });
 
-  it('filters, and validates filters and sort keys', async () => {
-    expect((await get(`/api/test/pruebas?customerid=${ownCustomer}&activo=false`)).json().pruebas).toEqual(
-      [],
+  it('pages by offset and by cursor, descending too, and counts only the first page', async () => {
+    const base = `/api/test/pruebas?customerid=${ownCustomer}&sort=-nombre&limit=2`;
+    const p1 = (await get(base)).json();
+    expect(p1.total).toBeGreaterThanOrEqual(8);
+    const p2 = (await get(`${base}&cursor=${p1.nextCursor}`)).json();
+    expect(p2.total).toBeUndefined();
+    const byOffset = (await get(`${base}&offset=2`)).json();
+    expect(p2.pruebas.map((p: { id: number }) => p.id)).toEqual(
+      byOffset.pruebas.map((p: { id: number }) => p.id),
     );
-    expect((await get(`/api/test/pruebas?customerid=${ownCustomer}&sort=codigo`)).json().errorCode).toBe(1);
   });
 
-  it('audits a field patch with before and after', async () => {
-    const one = (await get(`/api/test/pruebas?customerid=${ownCustomer}&q=Zeta`)).json().pruebas[0];
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/test/pruebas/active',
-      headers: admin,
-      payload: { id: one.id, activo: false },
-    });
-    expect(res.json()).toMatchObject({ activo: false, version: one.version + 1 });
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(
-        and(
-          eq(webAudit.recurso, 'prueba'),
-          eq(webAudit.idregistro, String(one.id)),
-          eq(webAudit.accion, 'modificacion'),
-        ),
-      );
-    expect(audit).toMatchObject({ antes: { activo: true }, despues: { activo: false } });
+  it('never skips nor repeats a row across pages when many share the sort value', async () => {
+    for (let i = 0; i < 7; i++)
+      await send('POST', '/api/test/pruebas/', { idcliente: ownCustomer, codigo: `T${i}`, nombre: 'Tocayo' });
+    const seen: number[] = [];
+    let cursor = '';
+    do {
+      const page = (
+        await get(`/api/test/pruebas?customerid=${ownCustomer}&q=tocayo&limit=3${cursor}`)
+      ).json();
+      seen.push(...page.pruebas.map((p: { id: number }) => p.id));
+      cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it('refuses junk sort keys and cursors with 400 errorCode 1, never a 500', async () => {
+    for (const qs of [
+      'sort=__proto__',
+      'sort=constructor',
+      'sort=-toString',
+      'sort=codigo',
+      `cursor=${Buffer.from('[{"a":1},1]').toString('base64url')}`,
+      `cursor=${Buffer.from('[true,1]').toString('base64url')}`,
+      `cursor=${Buffer.from('["x",[1]]').toString('base64url')}`,
+      `cursor=${Buffer.from('{"0":"x","1":1}').toString('base64url')}`,
+      'cursor=%%%',
+      'offset=20000',
+      'activo=quizas',
+    ]) {
+      const res = await get(`/api/test/pruebas?customerid=${ownCustomer}&${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().errorCode, qs).toBe(1);
+    }
+  });
+});
+
+describe('scope through a parent', () => {
+  it('lists the whole work area without the parent id, only rows of parents in scope', async () => {
+    const mine = (await get('/api/test/pruebas?limit=500', operator)).json().pruebas as {
+      idcliente: number;
+    }[];
+    expect(mine.some((p) => p.idcliente === ownCustomer)).toBe(true);
+    expect(mine.some((p) => p.idcliente === foreignCustomer)).toBe(false);
+  });
+
+  it('checks a named parent: 403 errorCode 5 outside the scope, 404 when it does not exist', async () => {
+    const res = await get(`/api/test/pruebas?customerid=${foreignCustomer}`, operator);
+    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+    expect((await get('/api/test/pruebas?customerid=999999')).statusCode).toBe(404);
   });
 
   it('rolls the whole write back when a step after the insert fails', async () => {
-    const before = await t.db
-      .select()
-      .from(customerDepartments)
-      .where(eq(customerDepartments.idcliente, ownCustomer));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/pruebas/',
-      headers: admin,
-      payload: { idcliente: ownCustomer, codigo: 'KX', nombre: 'Provoca fallo' },
+    const count = async () =>
+      (await t.db.select().from(customerDepartments).where(eq(customerDepartments.idcliente, ownCustomer)))
+        .length;
+    const before = await count();
+    const res = await send('POST', '/api/test/pruebas/', {
+      idcliente: ownCustomer,
+      codigo: 'KX',
+      nombre: 'Provoca fallo',
     });
     expect(res.statusCode).toBe(409);
-    const after = await t.db
-      .select()
-      .from(customerDepartments)
-      .where(eq(customerDepartments.idcliente, ownCustomer));
-    expect(after.length).toBe(before.length);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('arrays of places', () => {
+  it('checks every station of the array, on create and on update', async () => {
+    const ok = await send(
+      'POST',
+      '/api/test/reglas/',
+      { idgrupo: ownGroup, nombre: 'Mía', locales: [ownStation] },
+      writer,
+    );
+    expect(ok.statusCode).toBe(200);
+    const foreign = await send(
+      'POST',
+      '/api/test/reglas/',
+      { idgrupo: ownGroup, nombre: 'Ajena', locales: [ownStation, foreignStation] },
+      writer,
+    );
+    expect([foreign.statusCode, foreign.json().errorCode]).toEqual([403, 5]);
+    const moved = await send(
+      'PATCH',
+      '/api/test/reglas',
+      { id: ok.json().id, version: 1, locales: [foreignStation] },
+      writer,
+    );
+    expect([moved.statusCode, moved.json().errorCode]).toEqual([403, 5]);
+  });
+});
+
+describe('state change with a reason', () => {
+  it('requires the reason to block, keeps it on the record and in the audit, and checks the version', async () => {
+    const rule = (
+      await send('POST', '/api/test/reglas/', { idgrupo: ownGroup, nombre: 'Bloqueable' })
+    ).json();
+    const noReason = await send('PATCH', '/api/test/reglas/block', { id: rule.id, bloqueado: true });
+    expect(noReason.json()).toMatchObject({ errorCode: 1, fields: { motivo: expect.any(String) } });
+    const stale = await send('PATCH', '/api/test/reglas/block', {
+      id: rule.id,
+      bloqueado: true,
+      motivo: 'Fraude',
+      version: rule.version + 5,
+    });
+    expect([stale.statusCode, stale.json().errorCode]).toEqual([409, 7]);
+    const blocked = await send('PATCH', '/api/test/reglas/block', {
+      id: rule.id,
+      bloqueado: true,
+      motivo: 'Uso fraudulento',
+      version: rule.version,
+    });
+    expect(blocked.json()).toMatchObject({
+      bloqueado: true,
+      motivobloqueo: 'Uso fraudulento',
+      version: rule.version + 1,
+    });
+    const unblocked = await send('PATCH', '/api/test/reglas/block', { id: rule.id, bloqueado: false });
+    expect(unblocked.json()).toMatchObject({ bloqueado: false, motivobloqueo: '' });
+    const audit = await auditRows('prueba_regla', rule.id);
+    expect(audit.find((a) => a.accion === 'bloqueo')).toMatchObject({
+      motivo: 'Uso fraudulento',
+      nivel: 'group',
+      idnivel: ownGroup,
+      antes: { bloqueado: false },
+      despues: { bloqueado: true },
+    });
+  });
+});
+
+describe('bulk writes', () => {
+  it('writes in one transaction, one audit row per record, and reports what was skipped and why', async () => {
+    const make = async (nombre: string) =>
+      (await send('POST', '/api/test/reglas/', { idgrupo: ownGroup, nombre })).json().id as number;
+    const [a, b, c] = [await make('Lote A'), await make('Lote B'), await make('Lote C')];
+    await send('PATCH', '/api/test/reglas/block', { id: c, bloqueado: true, motivo: 'Antes' });
+
+    const preview = (
+      await send('POST', '/api/test/reglas/bulk?preview=true', { ids: [a, b, c, 999999] })
+    ).json();
+    expect(preview).toMatchObject({ total: 4, aplicados: 2, omitidos: 2, simulacion: true });
+    expect((await get(`/api/test/reglas?id=${a}`)).json().bloqueado).toBe(false);
+
+    const done = (await send('POST', '/api/test/reglas/bulk', { ids: [a, b, c, 999999] })).json();
+    expect(done).toMatchObject({ aplicados: 2, omitidos: 2, simulacion: false });
+    expect(done.saltados).toEqual([
+      { clave: c, motivo: 'Ya estaba bloqueada' },
+      { clave: 999999, motivo: 'No se ha encontrado el registro' },
+    ]);
+    for (const id of [a, b])
+      expect((await auditRows('prueba_regla', id)).filter((r) => r.accion === 'bloqueo')).toHaveLength(1);
+  });
+
+  it('writes nothing when an all-or-nothing import has one bad row, and names its line', async () => {
+    const count = async () =>
+      Number(
+        (
+          (await t.db.execute(sql`select count(*) n from prueba_reglas`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+    const before = await count();
+    const res = await send('POST', '/api/test/reglas/import', {
+      filas: [
+        { idgrupo: ownGroup, nombre: 'Importada 1' },
+        { idgrupo: ownGroup, nombre: 'Importada 2' },
+        { idgrupo: ownGroup, nombre: 'Importada 1' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 1,
+      fields: { 'línea 4': 'Ya existe una regla con ese nombre en el grupo' },
+    });
+    expect(await count()).toBe(before);
+    const outside = await send(
+      'POST',
+      '/api/test/reglas/import',
+      { filas: [{ idgrupo: foreignGroup, nombre: 'Ajena' }] },
+      writer,
+    );
+    expect(outside.json().fields).toEqual({ 'línea 2': 'Grupo fuera de su ámbito' });
+    expect(await count()).toBe(before);
   });
 });

@@ -1,73 +1,99 @@
 import { DeleteQuerySchema, ListQuerySchema, permissionName, type Resource, zId } from '@ac/shared';
-import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
-import { conflict, notFound, outOfScope, staleVersion, validationError } from '../lib/http-error';
-import type { Scope } from '../lib/scope';
-import { writeAudit } from '../plugins/audit';
+import { conflict, notFound, outOfScope, staleVersion } from '../lib/http-error';
+import type { ScopeLevel } from '../lib/scope';
+import { type AuditEntry, writeAudit } from '../plugins/audit';
 import type { Actor } from '../plugins/session';
-import { COUNT_CAP } from './date-list';
-import { afterCursor, decodeCursor, orderOf, pageOf, parseSort, toWire } from './paging';
+import { type Lookup, listPage, runPrepared } from './list';
+import { parseSort, toWire } from './paging';
+import {
+  assertColumnOf,
+  type ColumnOf,
+  liveRows,
+  type Place,
+  type PlaceRef,
+  requireInScope,
+  requireParent,
+  scopeCondition,
+} from './place';
+import { registerResource } from './registry';
+import { defineStateChange, type StateChangeDecl } from './state-change';
 
-// biome-ignore lint/suspicious/noExplicitAny: rows of any declared table
-type Row = Record<string, any>;
-export type ScopeLevel = 'account' | 'group' | 'company' | 'station';
+type AnyObject = ZodObject<ZodRawShape>;
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+export type InsertOf<T extends PgTable> = T['$inferInsert'];
 
-export type ResourceDecl = {
+/** What a hook gets besides the values: who writes, the request, and the audit of this transaction. */
+export type WriteContext = {
+  actor: Actor;
+  req: FastifyRequest;
+  /** Another audit row in the same transaction (a record the hook changed besides this one). */
+  audit: (entry: AuditEntry) => Promise<void>;
+};
+
+export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyObject> = {
   /** Audit name of the record kind ("cliente", "cuentacomercial"). */
   name: string;
-  /** Spanish names for the OpenAPI summaries ("opción TPV", "opciones TPV del cliente"); default: name and listKey. */
+  /** Spanish names for the OpenAPI summaries; default: name and listKey. */
   labels?: { one: string; many: string };
   /** Permission resource: can_view_/can_create_/can_edit_/can_delete_ + this. */
   permission: Resource;
-  table: PgTable;
-  idColumn: AnyPgColumn;
+  table: T;
+  id: ColumnOf<T>;
   /** The list's array property (spec: the last property of the object). */
   listKey: string;
   /** The spec's exact paths; a verb without a path is not offered. */
   paths: { get?: string; create?: string; update?: string; remove?: string };
   tags: string[];
   /** Writable fields; create takes them as they are, update takes them partially plus id and version. */
-  fields: ZodObject<ZodRawShape>;
-  /** A record as it leaves the server. */
-  wire: ZodObject<ZodRawShape>;
-  filters?: Record<string, { column: AnyPgColumn; schema: ZodType }>;
+  fields: F;
+  /** A record as it leaves the server: own columns, `lookups` and the parent's columns by wire name. */
+  wire: W;
+  /** Where a record sits in the hierarchy; reads, lists and writes are scoped by it. */
+  place?: Place<T>;
+  /** Further places a write names (a rule's stations): each id, or each id of an array, must be covered. */
+  places?: { column: ColumnOf<T>; level: ScopeLevel }[];
+  /** `?{parentQuery}=` narrows the list to one parent (and checks it): a customer's banks. */
+  parentQuery?: string;
+  /** Exact-match filters on own or parent columns; `level` marks a filter naming a place (checked). */
+  filters?: Record<string, { column: AnyPgColumn; schema: ZodType; level?: ScopeLevel }>;
+  /** Columns `q` searches, accent- and case-insensitively; a generated column is taken as already folded. */
   search?: AnyPgColumn[];
-  sort: Record<string, AnyPgColumn>;
+  /** Sort keys → NOT NULL columns of the table (text sorts in Spanish order). */
+  sort: Record<string, ColumnOf<T>>;
   defaultSort: string;
-  /** Which column ties a record to the scope hierarchy; the body field of the same name is checked on writes. */
-  scope?: { level: ScopeLevel; column: AnyPgColumn; field: string };
-  /**
-   * Records that belong to a parent record (a customer's banks): listed by the parent's id (`query`),
-   * and scoped through the parent. The body field is the column's name.
-   */
-  parent?: {
-    column: AnyPgColumn;
-    query: string;
-    /** Where the parent sits in the scope hierarchy, or null if it does not exist. */
-    placeOf: (db: Db | Tx, parentId: number) => Promise<{ level: ScopeLevel; id: number } | null>;
-  };
+  /** Names from other tables shown with each row (wire name → joined column). */
+  lookups?: Record<string, Lookup>;
   /** Business rules run inside the write's transaction; they may adjust the values or throw. */
-  beforeCreate?: (tx: Tx, values: Row, actor: Actor, req: FastifyRequest) => Promise<Row> | Row;
+  beforeCreate?: (tx: Tx, values: z.output<F>, w: WriteContext) => Promise<InsertOf<T>> | InsertOf<T>;
   beforeUpdate?: (
     tx: Tx,
-    values: Row,
-    existing: Row,
-    actor: Actor,
-    req: FastifyRequest,
-  ) => Promise<Row> | Row;
-  beforeDelete?: (tx: Tx, existing: Row, actor: Actor) => Promise<void> | void;
+    changes: Partial<z.output<F>>,
+    existing: RowOf<T>,
+    w: WriteContext,
+  ) => Promise<Partial<InsertOf<T>>> | Partial<InsertOf<T>>;
+  beforeDelete?: (tx: Tx, existing: RowOf<T>, w: WriteContext) => Promise<void> | void;
   /** Columns of other tables that point at this record: while a live row does, delete is refused (409). */
   children?: { column: AnyPgColumn; message: string }[];
-  /** Rows of other tables written with the record (its children), in the same transaction. */
-  afterWrite?: (tx: Tx, row: Row, body: Row, actor: Actor, req: FastifyRequest) => Promise<void>;
+  /** Rows of other tables written with the record, in the same transaction. */
+  afterWrite?: (tx: Tx, row: RowOf<T>, body: Partial<z.output<F>>, w: WriteContext) => Promise<void>;
   /** Called after a committed write (e.g. to drop cached sessions). */
-  afterCommit?: (row: Row) => Promise<void>;
-  /** Extra fields for the wire (joined names and so on), for one or many rows. */
-  decorate?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  afterCommit?: (row: RowOf<T>) => Promise<void>;
+  /**
+   * Who may reach a record besides its place, for records outside the hierarchy (staff accounts: those
+   * whose own reach the actor covers): a list condition, and a check of one record (throws 403).
+   */
+  reach?: {
+    condition: (actor: Actor) => SQL | undefined;
+    check: (db: Db | Tx, id: number, actor: Actor) => Promise<void>;
+  };
+  /** Fields no join can give (computed per page): an escape hatch, off the hot lists. */
+  decorate?: (db: Db, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
 
 /** The spec's paths of a resource: one path for every verb, the verbs listed with a trailing slash. */
@@ -92,144 +118,220 @@ export function partialUpdate<T extends ZodRawShape>(fields: ZodObject<T>) {
   return z.object(shape);
 }
 
-export const scopeCheck = (scope: Scope, level: ScopeLevel) =>
-  ({
-    account: scope.hasAccount,
-    group: scope.hasGroup,
-    company: scope.hasCompany,
-    station: scope.hasStation,
-  })[level];
+const folded = (column: AnyPgColumn) =>
+  (column as { generated?: unknown }).generated ? sql`${column}` : sql`es_busqueda(${column})`;
 
-const scopeIds = (scope: Scope, level: ScopeLevel) =>
-  ({
-    account: scope.accountIds,
-    group: scope.groupIds,
-    company: scope.companyIds,
-    station: scope.stationIds,
-  })[level];
+/** `q` as a contains-search on folded text (the same folding on both sides, LIKE wildcards escaped). */
+export function searchCondition(columns: AnyPgColumn[], q: string | undefined): SQL | undefined {
+  if (!q || !columns.length) return undefined;
+  const like = sql`'%' || es_busqueda(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`${folded(c)} like ${like}`),
+    sql` or `,
+  )})`;
+}
+
+const ids = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 /**
  * A declared resource gets its list/get/create/update/delete routes with validation, permission, scope,
- * soft delete with a reason, an audit row per write and optimistic concurrency (version).
+ * soft delete with a reason, an audit row per write (with the record's place) and optimistic concurrency.
  */
-export function defineResource(ctx: AppContext, decl: ResourceDecl) {
-  const { app, database } = ctx;
+export function defineResource<T extends PgTable, F extends AnyObject, W extends AnyObject>(
+  ctx: AppContext,
+  decl: ResourceDecl<T, F, W>,
+) {
+  const { database } = ctx;
+  // Routes of generic schemas: the handlers cast their input, so the plain instance's types serve.
+  const app = ctx.app as unknown as FastifyInstance;
   const { db } = database;
-  const t = decl.table as unknown as Row;
-  const idKey = decl.idColumn.name;
-  const notDeleted = isNull(t.deleted_at);
+  const table = decl.table;
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const idKey = decl.id.name;
   const perm = (a: 'view' | 'create' | 'edit' | 'delete') => permissionName(a, decl.permission);
-  const decorate = async (rows: Row[]) => (decl.decorate ? decl.decorate(db, rows) : rows);
-  const wireRow = (row: Row) => toWire(row);
+  const place = decl.place;
+  const through = place && 'through' in place ? place.through : undefined;
+  const direct = place && 'column' in place ? place : undefined;
 
-  const scopeFilter = (actor: Actor): SQL | undefined => {
-    if (!decl.scope || actor.scope.all) return undefined;
-    const ids = [...scopeIds(actor.scope, decl.scope.level)];
-    return ids.length ? sql`${decl.scope.column} in ${ids}` : sql`false`;
-  };
+  // Declarations that point at the wrong table fail at start-up, so in every test.
+  assertColumnOf(table, decl.id, `${decl.name}.id`);
+  for (const [k, c] of Object.entries(decl.sort)) {
+    assertColumnOf(table, c, `${decl.name}.sort.${k}`);
+    if (!c.notNull) throw new Error(`${decl.name}.sort.${k}: una columna de orden debe ser NOT NULL`);
+  }
+  if (direct) assertColumnOf(table, direct.column, `${decl.name}.place`);
+  if (through) assertColumnOf(table, through.fk, `${decl.name}.place.through.fk`);
+  const foreignOk = (c: AnyPgColumn) => c.table === table || (through && c.table === through.parent.table);
+  for (const [k, f] of Object.entries(decl.filters ?? {}))
+    if (!foreignOk(f.column)) throw new Error(`${decl.name}.filters.${k}: columna de otra tabla`);
+  for (const c of decl.search ?? [])
+    if (!foreignOk(c)) throw new Error(`${decl.name}.search: columna de otra tabla`);
 
-  const assertRowInScope = (actor: Actor, row: Row) => {
-    if (decl.scope && !scopeCheck(actor.scope, decl.scope.level)(Number(row[decl.scope.column.name])))
-      throw outOfScope();
-  };
+  /** Wire name → what the page selects for it. */
+  const selection: Record<string, AnyPgColumn> = {};
+  const lookups: Lookup[] = [];
+  for (const key of Object.keys(decl.wire.shape)) {
+    const lookup = decl.lookups?.[key];
+    if (lookup) {
+      // A name that is not there (no customer attached) is an empty text, as the wire says.
+      selection[key] = sql<string>`coalesce(${lookup.column}, '')` as unknown as AnyPgColumn;
+      if (!(through && lookup.column.table === through.parent.table)) lookups.push(lookup);
+    } else if (columns[key]) selection[key] = columns[key];
+  }
+  if (!selection[idKey]) selection[idKey] = decl.id;
+  if (columns.version && !selection.version) selection.version = columns.version;
+  const placeColumn = direct?.column ?? through?.parent.place;
+  const placeLevel = direct?.level ?? through?.parent.level;
+  const parentJoin = through ? { parent: through.parent, fk: through.fk } : undefined;
 
-  async function assertParentInScope(executor: Db | Tx, actor: Actor, parentId: number) {
-    if (!decl.parent) return;
-    const place = await decl.parent.placeOf(executor, parentId);
-    if (!place) throw notFound('No existe el registro al que pertenece');
-    if (!scopeCheck(actor.scope, place.level)(place.id)) throw outOfScope();
+  const scopeFilter = (actor: Actor) =>
+    placeColumn && placeLevel ? scopeCondition(actor.scope, placeLevel, placeColumn) : undefined;
+
+  const decorate = async (rows: Record<string, unknown>[]) =>
+    decl.decorate ? decl.decorate(db, rows) : rows;
+
+  /** The wire shape of one record, by id (with its joined names), or 404; checked for scope. */
+  async function selectOne(executor: Db | Tx, id: number, actor: Actor) {
+    const page = await listPage<Record<string, unknown>>(
+      { ...database, db: executor as Db },
+      {
+        table,
+        idColumn: decl.id,
+        select: { ...selection, ...(placeColumn ? { __place: placeColumn } : {}) },
+        parent: parentJoin,
+        lookups,
+        where: [eq(decl.id, id)],
+        sort: { key: idKey, column: decl.id, direction: 'asc' },
+        limit: 1,
+        count: false,
+      },
+    );
+    const row = page.rows[0];
+    if (!row) throw notFound();
+    if (placeLevel) requireInScope(actor, { level: placeLevel, id: Number(row.__place) });
+    await decl.reach?.check(executor, id, actor);
+    const [out] = await decorate([toWire(row)]);
+    return out!;
   }
 
-  async function findOne(executor: Db | Tx, id: number, actor: Actor, lock = false): Promise<Row> {
+  /** The place a row (or a body naming the place) sits in. */
+  async function placeOf(executor: Db | Tx, values: Record<string, unknown>, actor: Actor) {
+    if (direct) return { level: direct.level, id: Number(values[direct.column.name]) } as PlaceRef;
+    if (through) return requireParent(executor, actor, through.parent, Number(values[through.fk.name]));
+    return undefined;
+  }
+
+  /** The stored row by id, in scope (403) or 404; locked for a write when asked. */
+  async function findOne(executor: Db | Tx, id: number, actor: Actor, lock = false) {
     const q = executor
       .select()
-      .from(decl.table)
-      .where(and(eq(decl.idColumn, id), notDeleted));
-    const [row] = (await (lock ? q.for('update') : q)) as Row[];
+      .from(table as PgTable)
+      .where(and(eq(decl.id, id), liveRows(table)));
+    const [row] = (await (lock ? q.for('update') : q)) as RowOf<T>[];
     if (!row) throw notFound();
-    assertRowInScope(actor, row);
-    if (decl.parent) await assertParentInScope(executor, actor, Number(row[decl.parent.column.name]));
-    return row;
+    const at = await placeOf(executor, row as Record<string, unknown>, actor);
+    if (at) requireInScope(actor, at);
+    await decl.reach?.check(executor, id, actor);
+    return { row, place: at };
   }
+
+  /** A create or a move must be allowed where the record goes (its container, when it has one). */
+  async function requireDestination(executor: Db | Tx, values: Record<string, unknown>, actor: Actor) {
+    if (direct) {
+      const target = direct.container ?? { level: direct.level, column: direct.column };
+      if (target.column === decl.id) {
+        // The record is its own place (a commercial account): only who reaches everything creates one.
+        if (!actor.scope.all) throw outOfScope();
+      } else requireInScope(actor, { level: target.level, id: Number(values[target.column.name]) });
+    }
+    if (through) await requireParent(executor, actor, through.parent, Number(values[through.fk.name]));
+    for (const p of decl.places ?? []) {
+      for (const id of ids(values[p.column.name])) requireInScope(actor, { level: p.level, id });
+    }
+  }
+
+  const movesPlace = (changes: Record<string, unknown>) => {
+    const keys = [
+      direct?.column.name,
+      direct?.container?.column.name,
+      through?.fk.name,
+      ...(decl.places ?? []).map((p) => p.column.name),
+    ];
+    return keys.some((k) => k && changes[k] !== undefined);
+  };
 
   async function assertNoChildren(tx: Tx, id: number) {
     for (const child of decl.children ?? []) {
-      const table = child.column.table as unknown as Row;
       const [live] = await tx
         .select({ one: sql`1` })
         .from(child.column.table)
-        .where(and(eq(child.column, id), isNull(table.deleted_at)))
+        .where(and(eq(child.column, id), liveRows(child.column.table)))
         .limit(1);
       if (live) throw conflict(child.message, 'related');
     }
   }
 
+  const writeContext = (tx: Tx, req: FastifyRequest): WriteContext => ({
+    actor: req.actor,
+    req,
+    audit: (entry) => writeAudit(tx, req, entry),
+  });
+
+  // ── List and ?id= ──
   const filterShape: Record<string, ZodType> = {};
   for (const [k, f] of Object.entries(decl.filters ?? {})) filterShape[k] = f.schema.optional();
-  if (decl.parent) filterShape[decl.parent.query] = zId.optional();
+  if (decl.parentQuery) filterShape[decl.parentQuery] = zId.optional();
   const ListSchema = ListQuerySchema.extend({ id: zId.optional(), ...filterShape });
   const ListResponse = z.object({
-    total: z.number().int(),
-    totalcapped: z.boolean(),
+    total: z.number().int().optional(),
+    totalcapped: z.boolean().optional(),
     nextCursor: z.string().optional(),
     [decl.listKey]: z.array(decl.wire),
   });
-  const UpdateSchema = partialUpdate(decl.fields).extend({ id: zId, version: z.number().int().positive() });
+  const UpdateSchema = partialUpdate(decl.fields).extend({
+    id: zId,
+    version: z.number({ error: 'Falta la versión del registro' }).int().positive(),
+  });
+  // A filter naming a place outside the user's scope is refused (403 errorCode 5), not emptied.
+  const scopedFilters: Record<string, string> = {};
+  for (const [k, f] of Object.entries(decl.filters ?? {})) if (f.level) scopedFilters[f.level] = k;
 
   async function list(req: FastifyRequest, q: z.infer<typeof ListSchema>) {
-    const { spec } = parseSort(q.sort, decl.sort, decl.defaultSort);
-    const conditions: (SQL | undefined)[] = [notDeleted, scopeFilter(req.actor)];
-    if (decl.parent) {
-      const parentId = (q as Row)[decl.parent.query] as number | undefined;
-      if (!parentId) throw validationError({ [decl.parent.query]: 'Indique a qué registro pertenecen' });
-      await assertParentInScope(db, req.actor, parentId);
-      conditions.push(eq(decl.parent.column, parentId));
+    const query = q as Record<string, unknown>;
+    const sort = parseSort(q.sort, decl.sort, decl.defaultSort);
+    const where: (SQL | undefined)[] = [scopeFilter(req.actor), decl.reach?.condition(req.actor)];
+    if (decl.parentQuery && through && query[decl.parentQuery] !== undefined) {
+      const parentId = Number(query[decl.parentQuery]);
+      await requireParent(db, req.actor, through.parent, parentId);
+      where.push(eq(through.fk, parentId));
     }
     for (const [k, f] of Object.entries(decl.filters ?? {})) {
-      const v = (q as Row)[k];
-      if (v !== undefined) conditions.push(eq(f.column, v));
+      if (query[k] !== undefined) where.push(eq(f.column, query[k]));
     }
-    if (q.q && decl.search?.length) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(or(...decl.search.map((c) => ilike(sql`${c}::text`, like))));
-    }
-    const where = and(...conditions);
-    const cursorCond = q.cursor ? afterCursor(spec, decl.idColumn, decodeCursor(q.cursor)) : undefined;
-    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-      db
-        .select()
-        .from(decl.table)
-        .where(and(where, cursorCond))
-        .orderBy(...orderOf(spec, decl.idColumn))
-        .limit(q.limit + 1)
-        .offset(q.cursor ? 0 : (q.offset ?? 0)),
-      // Counting stops at COUNT_CAP: a list of millions says "more than" instead of scanning them all.
-      db.select({ total: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(decl.table)
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('capped'),
-      ),
-    ]);
-    const page = pageOf(rows as Row[], q, spec.column.name, idKey);
-    const decorated = await decorate(page.rows);
-    return {
-      total: Math.min(Number(total), COUNT_CAP),
-      totalcapped: Number(total) > COUNT_CAP,
-      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
-      [decl.listKey]: decorated.map(wireRow),
-    };
+    where.push(searchCondition(decl.search ?? [], q.q));
+    const page = await listPage<Record<string, unknown>>(database, {
+      table,
+      idColumn: decl.id,
+      select: selection,
+      parent: parentJoin,
+      lookups,
+      where,
+      sort,
+      limit: q.limit,
+      offset: q.offset,
+      cursor: q.cursor,
+    });
+    const { rows, ...meta } = page;
+    return { ...meta, [decl.listKey]: await decorate(rows.map(toWire)) };
   }
 
   if (decl.paths.get) {
     app.get(
       decl.paths.get,
       {
-        // A filter naming a place outside the user's scope is refused (403, errorCode 5), not emptied.
-        config: { auth: perm('view'), scope: decl.scope && { [decl.scope.level]: decl.scope.field } },
-        schema: {
+        config: { auth: perm('view'), scope: scopedFilters },
+        schema: <FastifySchema>{
           tags: decl.tags,
           summary: `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
           querystring: ListSchema,
@@ -238,11 +340,7 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
       },
       async (req) => {
         const q = req.query as z.infer<typeof ListSchema>;
-        if (q.id !== undefined) {
-          const [row] = await decorate([await findOne(db, q.id, req.actor)]);
-          return wireRow(row!);
-        }
-        return list(req, q);
+        return q.id !== undefined ? selectOne(db, q.id, req.actor) : list(req, q);
       },
     );
   }
@@ -252,7 +350,7 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
       decl.paths.create,
       {
         config: { auth: perm('create') },
-        schema: {
+        schema: <FastifySchema>{
           tags: decl.tags,
           summary: `Alta de ${decl.labels?.one ?? decl.name}`,
           body: decl.fields,
@@ -260,25 +358,27 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
         },
       },
       async (req) => {
-        const body = req.body as Row;
-        if (decl.scope && !scopeCheck(req.actor.scope, decl.scope.level)(Number(body[decl.scope.field])))
-          throw outOfScope();
-        if (decl.parent) await assertParentInScope(db, req.actor, Number(body[decl.parent.column.name]));
+        const body = req.body as z.output<F>;
+        await requireDestination(db, body, req.actor);
         const saved = await db.transaction(async (tx) => {
-          const values = decl.beforeCreate ? await decl.beforeCreate(tx, { ...body }, req.actor, req) : body;
-          const [row] = (await tx.insert(decl.table).values(values).returning()) as Row[];
-          await decl.afterWrite?.(tx, row!, body, req.actor, req);
-          await writeAudit(tx, req, {
+          const w = writeContext(tx, req);
+          const values = decl.beforeCreate ? await decl.beforeCreate(tx, { ...body }, w) : body;
+          const [row] = (await tx
+            .insert(table)
+            .values(values as InsertOf<T>)
+            .returning()) as RowOf<T>[];
+          await decl.afterWrite?.(tx, row!, body, w);
+          await w.audit({
             accion: 'alta',
             recurso: decl.name,
-            idregistro: row![idKey],
+            idregistro: (row as Record<string, unknown>)[idKey] as number,
             despues: row,
+            place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           });
           return row!;
         });
         await decl.afterCommit?.(saved);
-        const [row] = await decorate([saved]);
-        return wireRow(row!);
+        return selectOne(db, Number((saved as Record<string, unknown>)[idKey]), req.actor);
       },
     );
   }
@@ -288,7 +388,7 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
       decl.paths.update,
       {
         config: { auth: perm('edit') },
-        schema: {
+        schema: <FastifySchema>{
           tags: decl.tags,
           summary: `Modificación de ${decl.labels?.one ?? decl.name} (con la versión leída)`,
           body: UpdateSchema,
@@ -296,40 +396,36 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
         },
       },
       async (req) => {
-        const { id, version, ...changes } = req.body as Row;
-        if (decl.scope && changes[decl.scope.field] !== undefined) {
-          if (!scopeCheck(req.actor.scope, decl.scope.level)(Number(changes[decl.scope.field])))
-            throw outOfScope();
-        }
-        if (decl.parent && changes[decl.parent.column.name] !== undefined) {
-          await assertParentInScope(db, req.actor, Number(changes[decl.parent.column.name]));
-        }
+        const { id, version, ...changes } = req.body as { id: number; version: number } & Record<
+          string,
+          unknown
+        >;
         const saved = await db.transaction(async (tx) => {
-          const existing = await findOne(tx, id, req.actor, true);
-          if (existing.version !== version) {
-            throw staleVersion();
-          }
+          const { row: existing } = await findOne(tx, id, req.actor, true);
+          if (movesPlace(changes)) await requireDestination(tx, { ...existing, ...changes }, req.actor);
+          if ((existing as { version?: number }).version !== version) throw staleVersion();
+          const w = writeContext(tx, req);
           const values = decl.beforeUpdate
-            ? await decl.beforeUpdate(tx, { ...changes }, existing, req.actor, req)
+            ? await decl.beforeUpdate(tx, { ...changes } as Partial<z.output<F>>, existing, w)
             : changes;
           const [row] = (await tx
-            .update(decl.table)
-            .set({ ...values, version: existing.version + 1 })
-            .where(eq(decl.idColumn, id))
-            .returning()) as Row[];
-          await decl.afterWrite?.(tx, row!, req.body as Row, req.actor, req);
-          await writeAudit(tx, req, {
+            .update(table)
+            .set({ ...values, version: version + 1 } as never)
+            .where(eq(decl.id, id))
+            .returning()) as RowOf<T>[];
+          await decl.afterWrite?.(tx, row!, changes as Partial<z.output<F>>, w);
+          await w.audit({
             accion: 'modificacion',
             recurso: decl.name,
             idregistro: id,
             antes: existing,
             despues: row,
+            place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           });
           return row!;
         });
         await decl.afterCommit?.(saved);
-        const [row] = await decorate([saved]);
-        return wireRow(row!);
+        return selectOne(db, id, req.actor);
       },
     );
   }
@@ -339,7 +435,7 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
       decl.paths.remove,
       {
         config: { auth: perm('delete') },
-        schema: {
+        schema: <FastifySchema>{
           tags: decl.tags,
           summary: `Baja de ${decl.labels?.one ?? decl.name} (se conserva, con el motivo en la auditoría)`,
           querystring: DeleteQuerySchema,
@@ -348,68 +444,80 @@ export function defineResource(ctx: AppContext, decl: ResourceDecl) {
       },
       async (req) => {
         const { id, description } = req.query as z.infer<typeof DeleteQuerySchema>;
-        await db
-          .transaction(async (tx) => {
-            const existing = await findOne(tx, id, req.actor, true);
-            await assertNoChildren(tx, id);
-            await decl.beforeDelete?.(tx, existing, req.actor);
-            await tx
-              .update(decl.table)
-              .set({ deleted_at: new Date(), version: existing.version + 1 })
-              .where(eq(decl.idColumn, id));
-            await writeAudit(tx, req, {
-              accion: 'baja',
-              recurso: decl.name,
-              idregistro: id,
-              antes: existing,
-              motivo: description,
-            });
-            return existing;
-          })
-          .then((existing) => decl.afterCommit?.(existing));
+        const existing = await db.transaction(async (tx) => {
+          const { row, place: at } = await findOne(tx, id, req.actor, true);
+          const w = writeContext(tx, req);
+          await decl.beforeDelete?.(tx, row, w);
+          await assertNoChildren(tx, id);
+          await tx
+            .update(table)
+            .set({
+              deleted_at: new Date(),
+              version: Number((row as { version?: number }).version) + 1,
+            } as never)
+            .where(eq(decl.id, id));
+          await w.audit({
+            accion: 'baja',
+            recurso: decl.name,
+            idregistro: id,
+            antes: row,
+            motivo: description,
+            place: at,
+          });
+          return row;
+        });
+        await decl.afterCommit?.(existing);
         return { ok: true as const };
       },
     );
   }
 
-  /**
-   * A PATCH that sets one field of a record (active, blocked, sent…), with permission, scope and audit.
-   * `value` 'now' stamps the current time instead of taking a boolean from the body.
-   */
-  function patchField(path: string, field: string, summary: string, value: 'boolean' | 'now' = 'boolean') {
-    const Body =
-      value === 'now'
-        ? z.object({ id: zId })
-        : z.object({ id: zId, [field]: z.boolean({ error: `Indique ${field}` }) });
-    app.patch(
-      path,
-      {
-        config: { auth: perm('edit') },
-        schema: { tags: decl.tags, summary, body: Body, response: { 200: decl.wire } },
-      },
-      async (req) => {
-        const body = req.body as Row;
-        const saved = await db.transaction(async (tx) => {
-          const existing = await findOne(tx, body.id, req.actor, true);
-          const [row] = (await tx
-            .update(decl.table)
-            .set({ [field]: value === 'now' ? new Date() : body[field], version: existing.version + 1 })
-            .where(eq(decl.idColumn, body.id))
-            .returning()) as Row[];
-          await writeAudit(tx, req, {
-            accion: 'modificacion',
-            recurso: decl.name,
-            idregistro: body.id,
-            antes: { [field]: existing[field] },
-            despues: { [field]: row![field] },
-          });
-          return row!;
-        });
-        const [row] = await decorate([saved]);
-        return wireRow(row!);
-      },
-    );
-  }
-
-  return { findOne, wireRow, decorate, perm, patchField };
+  const registered = registerResource(app, {
+    name: decl.name,
+    permission: decl.permission,
+    paths: decl.paths,
+    idKey,
+    fields: decl.fields,
+    placeField:
+      direct?.container?.column.name ??
+      (direct?.column === decl.id ? undefined : direct?.column.name) ??
+      through?.fk.name,
+    stateChanges: [],
+  });
+  const kit = {
+    decl,
+    perm,
+    findOne,
+    selectOne,
+    /** Where a stored row sits (its parent's place when it takes its parent's). */
+    placeOf: (executor: Db | Tx, row: RowOf<T>, actor: Actor) =>
+      placeOf(executor, row as Record<string, unknown>, actor),
+    /** A versioned state change with a reason on this resource (block, activate, send…). */
+    stateChange: (sc: StateChangeDecl<T>) => {
+      registered.stateChanges.push({ path: sc.path, field: sc.value === 'now' ? undefined : sc.field.name });
+      return defineStateChange(ctx, kit, sc);
+    },
+  };
+  return kit;
 }
+
+export type ResourceKit<T extends PgTable> = {
+  decl: {
+    name: string;
+    table: T;
+    id: AnyPgColumn;
+    tags: string[];
+    permission: Resource;
+    labels?: { one: string };
+  };
+  perm: (a: 'view' | 'create' | 'edit' | 'delete') => ReturnType<typeof permissionName>;
+  findOne: (
+    executor: Db | Tx,
+    id: number,
+    actor: Actor,
+    lock?: boolean,
+  ) => Promise<{ row: RowOf<T>; place: PlaceRef | undefined }>;
+  selectOne: (executor: Db | Tx, id: number, actor: Actor) => Promise<Record<string, unknown>>;
+};
+
+export { runPrepared };

@@ -1,18 +1,22 @@
 // Business days are Madrid days; the database stores UTC.
 const TZ = 'Europe/Madrid';
 
+// Building an Intl.DateTimeFormat costs far more than using one: made once.
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TZ,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TZ });
+
 /** Offset of Madrid from UTC, in minutes, at a given instant (handles DST). */
-function madridOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TZ,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+export function madridOffsetMinutes(at: Date): number {
+  const parts = PARTS.formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -43,7 +47,7 @@ export function addDays(day: string, n: number): string {
 
 /** Today in Madrid as YYYY-MM-DD. */
 export function madridToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);
+  return DAY.format(now);
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { ScopeEntry } from '@ac/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { companies, groups, stations } from '../db/schema';
+import { commercialAccounts, companies, groups, stations } from '../db/schema';
+
+/** The levels of the hierarchy, widest first (docs/decisions/005-scope.md). */
+export const LEVELS = ['account', 'group', 'company', 'station'] as const;
+export type ScopeLevel = (typeof LEVELS)[number];
 
 export type ScopeRule = { idcuentacomercial: number; idgrupo: number; idempresa: number; idlocal: number };
 
@@ -15,44 +20,99 @@ type Node = {
   local: string;
 };
 
-/** What a staff member can reach, expanded from their scope rules (0 = everything below). */
+const RULE_KEY = {
+  account: 'idcuentacomercial',
+  group: 'idgrupo',
+  company: 'idempresa',
+  station: 'idlocal',
+} as const satisfies Record<ScopeLevel, keyof ScopeRule & keyof Node>;
+
+/** The most specific level a rule names, or null for the rule that reaches everything. */
+export function ruleLevel(rule: ScopeRule): { level: ScopeLevel; id: number } | null {
+  for (const level of [...LEVELS].reverse()) {
+    const id = rule[RULE_KEY[level]];
+    if (id) return { level, id };
+  }
+  return null;
+}
+
+/**
+ * A rule covers a node when the node lies inside the rule's subtree and the rule is no narrower than the
+ * node's own level: a rule for group 5 covers group 5, its companies and stations, but not the account.
+ */
+function ruleCovers(rule: ScopeRule, node: Node, level: ScopeLevel): boolean {
+  const depth = LEVELS.indexOf(level);
+  return LEVELS.every((l, i) => {
+    const want = rule[RULE_KEY[l]];
+    if (i > depth) return !want;
+    return !want || want === node[RULE_KEY[l]];
+  });
+}
+
+/**
+ * What a staff member can reach, from their scope rules (0 = everything below the level above).
+ *
+ * - `covers(level, id)`: the whole node is granted, so its records can be read and written. A record is
+ *   reachable when the node of its own level is covered (a customer: its group; a station: itself).
+ * - `reaches(level, id)`: the node lies on the way to something covered; it may be shown as context
+ *   (its name in the work-area picker, the tree), never edited.
+ */
 export class Scope {
-  readonly accountIds = new Set<number>();
-  readonly groupIds = new Set<number>();
-  readonly companyIds = new Set<number>();
-  readonly stationIds = new Set<number>();
+  private readonly covered: Record<ScopeLevel, Set<number>> = {
+    account: new Set(),
+    group: new Set(),
+    company: new Set(),
+    station: new Set(),
+  };
+  private readonly reached: Record<ScopeLevel, Set<number>> = {
+    account: new Set(),
+    group: new Set(),
+    company: new Set(),
+    station: new Set(),
+  };
+  /** The path rows within the rules: the work-area picker's choices (login `scope`). */
   readonly entries: ScopeEntry[] = [];
   /** True when a rule reaches every commercial account: nothing to filter. */
   readonly all: boolean;
 
-  constructor(rules: ScopeRule[], hierarchy: Node[]) {
-    this.all = rules.some((r) => !r.idcuentacomercial && !r.idgrupo && !r.idempresa && !r.idlocal);
-    const covers = (r: ScopeRule, n: Node) =>
-      (!r.idcuentacomercial || r.idcuentacomercial === n.idcuentacomercial) &&
-      (!r.idgrupo || r.idgrupo === n.idgrupo) &&
-      (!r.idempresa || r.idempresa === n.idempresa) &&
-      (!r.idlocal || r.idlocal === n.idlocal);
+  constructor(
+    readonly rules: ScopeRule[],
+    hierarchy: Node[],
+  ) {
+    this.all = rules.some((r) => ruleLevel(r) === null);
     for (const node of hierarchy) {
-      if (!rules.some((r) => covers(r, node))) continue;
-      this.accountIds.add(node.idcuentacomercial);
-      if (node.idgrupo) this.groupIds.add(node.idgrupo);
-      if (node.idempresa) this.companyIds.add(node.idempresa);
-      if (node.idlocal) this.stationIds.add(node.idlocal);
-      this.entries.push(node);
+      const within = rules.filter((r) =>
+        LEVELS.every((l) => !r[RULE_KEY[l]] || r[RULE_KEY[l]] === node[RULE_KEY[l]]),
+      );
+      if (!within.length) continue;
+      if (node.idgrupo) this.entries.push(node);
+      for (const level of LEVELS) {
+        const id = node[RULE_KEY[level]];
+        if (!id) continue;
+        this.reached[level].add(id);
+        if (within.some((r) => ruleCovers(r, node, level))) this.covered[level].add(id);
+      }
     }
   }
 
-  hasAccount = (id: number) => this.all || this.accountIds.has(id);
-  hasGroup = (id: number) => this.all || this.groupIds.has(id);
-  hasCompany = (id: number) => this.all || this.companyIds.has(id);
-  hasStation = (id: number) => this.all || this.stationIds.has(id);
+  covers = (level: ScopeLevel, id: number) => this.all || this.covered[level].has(id);
+  reaches = (level: ScopeLevel, id: number) => this.all || this.reached[level].has(id);
+  /** Ids of the covered nodes of a level (meaningless when `all`). */
+  ids = (level: ScopeLevel): number[] => [...this.covered[level]];
+
+  /** A scope rule may be granted by this actor only if the node it names is covered. */
+  coversRule(rule: ScopeRule): boolean {
+    if (this.all) return true;
+    const at = ruleLevel(rule);
+    return at !== null && this.covers(at.level, at.id);
+  }
 }
 
-/** Every group › company › station, one row per station (or per empty company / group). */
+/** Every account › group › company › station, one row per station (or per empty account / group / company). */
 export async function loadHierarchy(db: Db): Promise<Node[]> {
   const rows = await db
     .select({
-      idcuentacomercial: groups.idcuentacomercial,
+      idcuentacomercial: commercialAccounts.id,
       idgrupo: groups.idgrupo,
       grupo: groups.grupo,
       idempresa: companies.idempresa,
@@ -60,18 +120,45 @@ export async function loadHierarchy(db: Db): Promise<Node[]> {
       idlocal: stations.idlocal,
       local: stations.local,
     })
-    .from(groups)
+    .from(commercialAccounts)
+    .leftJoin(groups, and(eq(groups.idcuentacomercial, commercialAccounts.id), isNull(groups.deleted_at)))
     .leftJoin(companies, and(eq(companies.idgrupo, groups.idgrupo), isNull(companies.deleted_at)))
     .leftJoin(stations, and(eq(stations.idempresa, companies.idempresa), isNull(stations.deleted_at)))
-    .where(isNull(groups.deleted_at))
+    .where(isNull(commercialAccounts.deleted_at))
     .orderBy(groups.grupo, companies.empresa, stations.local);
   return rows.map((r) => ({
     idcuentacomercial: r.idcuentacomercial,
-    idgrupo: r.idgrupo,
-    grupo: r.grupo,
+    idgrupo: r.idgrupo ?? 0,
+    grupo: r.grupo ?? '',
     idempresa: r.idempresa ?? 0,
     empresa: r.empresa ?? '',
     idlocal: r.idlocal ?? 0,
     local: r.local ?? '',
   }));
+}
+
+/** A column of table T: a column of another table does not compile. */
+export type ColumnOf<T extends PgTable> = AnyPgColumn<{ tableName: T['_']['name'] }>;
+
+/**
+ * A parent record that scopes its children (a customer scopes its banks, vehicles, credit movements): the
+ * children carry the parent's id, the parent carries the place. Declared once per parent table.
+ */
+export type Parent = {
+  table: PgTable;
+  key: AnyPgColumn;
+  place: AnyPgColumn;
+  level: ScopeLevel;
+  /** The parent in messages, with its article: "el cliente". */
+  noun: string;
+  /** The parent's own soft delete, if it has one: a deleted parent does not exist. */
+  deleted?: AnyPgColumn;
+};
+
+export function parentOf<P extends PgTable>(
+  table: P,
+  decl: { key: ColumnOf<P>; place: ColumnOf<P>; level: ScopeLevel; noun: string },
+): Parent {
+  const cols = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return { table, ...decl, deleted: cols.deleted_at };
 }

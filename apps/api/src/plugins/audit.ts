@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { webAudit } from '../db/schema';
+import type { ScopeLevel } from '../lib/scope';
 
 export type AuditEntry = {
   accion: 'alta' | 'modificacion' | 'baja' | 'login' | 'logout' | 'asignacion' | string;
@@ -9,6 +10,8 @@ export type AuditEntry = {
   antes?: unknown;
   despues?: unknown;
   motivo?: string;
+  /** Where the record sits: the audit row is shown only to who can reach the record. None = global. */
+  place?: { level: ScopeLevel; id: number } | null;
 };
 
 const SECRET_KEYS = /password|pin|clave|token|key|secret/i;
@@ -42,5 +45,20 @@ export async function writeAudit(
     despues: entry.despues === undefined ? null : redact(entry.despues),
     motivo: entry.motivo ?? '',
     ip: req.ip,
+    nivel: entry.place?.level ?? null,
+    idnivel: entry.place?.id ?? null,
+  });
+}
+
+/** A write and its audit row in one transaction: `fn` returns its result and the entry that records it. */
+export async function withAudit<R>(
+  db: Db,
+  req: FastifyRequest,
+  fn: (tx: Tx) => Promise<{ result: R; audit: AuditEntry | AuditEntry[] }>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const { result, audit } = await fn(tx);
+    for (const entry of [audit].flat()) await writeAudit(tx, req, entry);
+    return result;
   });
 }

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@ac/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
+import { dbErrorSummary, logLimiter } from '../lib/log-limit';
 
 type PgLikeError = { code?: string; errno?: string };
 
@@ -17,10 +18,14 @@ const unavailableCodes = new Set([
   '57P03',
 ]);
 
-function isUnavailable(err: PgLikeError & { message?: string }): boolean {
+function isUnavailable(err: PgLikeError & { message?: string; cause?: unknown }): boolean {
   if (err.code && (unavailableCodes.has(err.code) || err.code.startsWith('08'))) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    err.message ?? '',
+  // The driver's own connection errors carry no code; Drizzle wraps them (a rollback on a dropped connection).
+  const messages = [err.message, err.cause instanceof Error ? err.cause.message : ''];
+  return messages.some((m) =>
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      m ?? '',
+    ),
   );
 }
 
@@ -35,6 +40,14 @@ const fieldsOf = (issues: { path: PropertyKey[] | string; message: string }[]) =
 
 /** Every error leaves as {errorCode, message[, fields]} in Spanish; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const limit = logLimiter();
+  /** One line per kind of failure and minute; a database error says its code and statement, no values. */
+  const logFailure = (request: FastifyRequest, level: 'warn' | 'error', error: FastifyError, msg: string) => {
+    const err = dbErrorSummary(error) ?? error;
+    const key = `${msg}|${error.code}|${'statement' in err ? err.statement : error.message}`;
+    limit(key, (repeated) => request.log[level]({ err, ...(repeated ? { repeated } : {}) }, msg));
+  };
+
   app.setErrorHandler((raw: FastifyError & PgLikeError, request, reply) => {
     // Drizzle wraps the driver's error: the SQLSTATE is on its cause.
     const cause = (raw as { cause?: PgLikeError & { message?: string } }).cause;
@@ -86,21 +99,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       error.code === '22P02' ||
       error.code === '22003' ||
       error.code === '22007' ||
-      error.code === '22008'
+      error.code === '22008' ||
+      // A character the database cannot store (a NUL that slipped past the input check).
+      error.code === '22021' ||
+      error.code === '22P05'
     ) {
       return reply
         .status(400)
         .send({ errorCode: ErrorCode.validation, message: 'Algún valor enviado no es válido' });
     }
     if (error.code === '57014') {
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'statement timeout');
+      logFailure(request, 'warn', error, 'statement timeout');
       return reply.status(503).send({
         errorCode: ErrorCode.server,
         message: 'La consulta ha tardado demasiado; inténtelo de nuevo',
       });
     }
     if (isUnavailable(error)) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      logFailure(request, 'error', error, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
@@ -117,7 +133,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : 'La petición no es válida';
       return reply.status(status).send({ errorCode: ErrorCode.validation, message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logFailure(request, 'error', error, 'unhandled error');
     return reply.status(500).send({ errorCode: ErrorCode.server, message: 'Error interno del servidor' });
   });
 }

@@ -107,3 +107,19 @@ describe('the route table', () => {
     expect(res.json().errorCode).toBe(6);
   });
 });
+
+describe('the scope guard', () => {
+  it('checks every value of every source: an own group in the query does not let a foreign one in the body pass', async () => {
+    const op = await t.login('operador@demo.es');
+    const own = op.body.scope[0].idgrupo;
+    const admin = await t.login();
+    const foreign = (admin.body.scope as { idgrupo: number }[]).find((s) => s.idgrupo !== own)!.idgrupo;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/scopestate/?grupo=${own}`,
+      headers: op.headers,
+      payload: { grupo: foreign, empresa: 0, local: 0, idcuentacomercial: 0, nombre: 'Ajeno' },
+    });
+    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+  });
+});

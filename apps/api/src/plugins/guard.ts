@@ -1,19 +1,28 @@
 import type { Permission } from '@ac/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, outOfScope } from '../lib/http-error';
+import { LEVELS, type ScopeLevel } from '../lib/scope';
 import type { Actor, SessionStore } from './session';
+import type { TerminalActor, TerminalKeys } from './terminal-auth';
 
-/** Which request fields name a group, company or station that must lie within the user's scope. */
-export type ScopeDecl = { account?: string; group?: string; company?: string; station?: string };
+/** Which request fields name a commercial account, group, company or station that must be in scope. */
+export type ScopeDecl = Partial<Record<ScopeLevel, string>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Deny by default: every /api route says it is public, needs a session, or needs a permission. */
-    auth?: 'public' | 'session' | Permission;
+    /**
+     * Deny by default: every /api route says it is public, needs a staff session, needs a permission, or
+     * is called by a station's terminal with its own key (never a staff session).
+     */
+    auth?: 'public' | 'session' | 'terminal' | Permission;
     scope?: ScopeDecl;
+    /** The named places need only be on the way to the user's scope (the work area picker), not covered. */
+    scopeReach?: boolean;
   }
   interface FastifyRequest {
     actor: Actor;
+    /** The calling terminal, on `auth: 'terminal'` routes. */
+    terminal: TerminalActor;
   }
   interface FastifyInstance {
     /** Every /api route with what it declares: the guard test walks it. */
@@ -21,35 +30,40 @@ declare module 'fastify' {
   }
 }
 
-const fieldValue = (req: FastifyRequest, field: string): unknown => {
+/** Every value a request gives a field, from every source: a foreign id cannot hide behind an own one. */
+const fieldValues = (req: FastifyRequest, field: string): unknown[] => {
+  const values: unknown[] = [];
   for (const source of [req.query, req.body, req.params]) {
-    if (source && typeof source === 'object' && field in source)
-      return (source as Record<string, unknown>)[field];
+    if (source && typeof source === 'object' && Object.hasOwn(source, field))
+      values.push((source as Record<string, unknown>)[field]);
   }
-  return undefined;
+  return values;
 };
 
-const ids = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : [value]).map((v) => Number(v)).filter((n) => Number.isInteger(n) && n > 0);
+const ids = (values: unknown[]): number[] =>
+  values
+    .flat()
+    .map((v) => Number(v))
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** Checks named ids against the actor's scope; 403 errorCode 5 when one lies outside. */
-export function assertInScope(actor: Actor, decl: ScopeDecl, read: (field: string) => unknown) {
-  const { scope } = actor;
-  const checks: [string | undefined, (id: number) => boolean][] = [
-    [decl.account, scope.hasAccount],
-    [decl.group, scope.hasGroup],
-    [decl.company, scope.hasCompany],
-    [decl.station, scope.hasStation],
-  ];
-  for (const [field, allowed] of checks) {
+export function assertInScope(
+  actor: Actor,
+  decl: ScopeDecl,
+  read: (field: string) => unknown[],
+  test: 'covers' | 'reaches' = 'covers',
+) {
+  for (const level of LEVELS) {
+    const field = decl[level];
     if (!field) continue;
-    for (const id of ids(read(field))) if (!allowed(id)) throw outOfScope();
+    for (const id of ids(read(field))) if (!actor.scope[test](level, id)) throw outOfScope();
   }
 }
 
 /** One guard for the whole /api tree: session, then permission, then the declared scope. */
-export function registerGuard(app: FastifyInstance, sessions: SessionStore) {
+export function registerGuard(app: FastifyInstance, sessions: SessionStore, terminals?: TerminalKeys) {
   app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('terminal', null as unknown as TerminalActor);
   app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
 
   app.addHook('onRoute', (route) => {
@@ -68,12 +82,18 @@ export function registerGuard(app: FastifyInstance, sessions: SessionStore) {
       const v = req.headers[name];
       return Array.isArray(v) ? v[0] : v;
     };
+    if (auth === 'terminal') {
+      if (!terminals) throw new Error('Rutas de terminal sin el registro de claves');
+      req.terminal = await terminals.authenticate(header('x-terminal-key'));
+      return;
+    }
     req.actor = await sessions.authenticate(header('authorization'), header('x-api-key'));
     if (auth !== 'session' && !req.actor.permissions.has(auth)) throw forbidden();
   });
 
   app.addHook('preHandler', async (req) => {
     const decl = req.routeOptions.config?.scope;
-    if (decl && req.actor) assertInScope(req.actor, decl, (field) => fieldValue(req, field));
+    const reach = req.routeOptions.config?.scopeReach ? 'reaches' : 'covers';
+    if (decl && req.actor) assertInScope(req.actor, decl, (field) => fieldValues(req, field), reach);
   });
 }

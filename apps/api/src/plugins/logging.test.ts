@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../app-context';
 import { buildTestApp, type TestApp } from '../test/build-app';
 
 let t: TestApp | undefined;
@@ -34,4 +36,72 @@ it('logs requests as JSON without tokens, keys or passwords', async () => {
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   for (const secret of [token, key, refreshtoken, 'Demo#2026', 'Mala#clave1'])
     expect(log).not.toContain(secret);
+});
+
+describe('a failed query', () => {
+  const SECRET = 'valor-secreto@demo.es';
+  let failing: TestApp | undefined;
+  const lines: string[] = [];
+  afterAll(async () => failing?.close());
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (d: Buffer) => lines.push(...d.toString().split('\n').filter(Boolean)));
+    // Throw-away routes whose queries fail with a bound value the log must not show.
+    const failingRoutes = async ({ app, database }: AppContext) => {
+      app.get('/api/test/division', { config: { auth: 'public' } }, async () => {
+        await database.db.execute(sql`select ${SECRET}::text, 1 / ${0}::int`);
+        return {};
+      });
+      // The database raising a given SQLSTATE: a timeout (57014) or a server going down (57P01).
+      app.get<{ Params: { code: string } }>(
+        '/api/test/raise/:code',
+        { config: { auth: 'public' } },
+        async (req) => {
+          await database.db.execute(sql`select fail_with(${req.params.code}, ${SECRET})`);
+          return {};
+        },
+      );
+    };
+    failing = await buildTestApp({ logLevel: 'info' }, [failingRoutes], stream);
+    await failing.db.execute(
+      sql.raw(`create function fail_with(code text, v text) returns int language plpgsql as $$
+        begin raise exception 'fallo %', v using errcode = code; end $$`),
+    );
+  });
+
+  const logged = async (url: string, times: number) => {
+    const start = lines.length;
+    for (let i = 0; i < times; i++) {
+      const res = await failing!.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    return lines.slice(start).map((l) => JSON.parse(l) as Record<string, unknown>);
+  };
+
+  it('logs its error code and a statement fingerprint, never the SQL or its values', async () => {
+    const [line, ...rest] = (await logged('/api/test/division', 1)).filter((l) => l.level === 50);
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      err: { code: '22012', statement: expect.stringMatching(/^select #[0-9a-f]{8}$/) },
+    });
+    const text = JSON.stringify(line);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toMatch(/select \$1|params/i);
+  });
+
+  it('logs a statement timeout and an unavailable database the same way', async () => {
+    for (const code of ['57014', '57P01']) {
+      const found = (await logged(`/api/test/raise/${code}`, 1)).filter((l) => (l.level as number) >= 40);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ err: { code, statement: expect.stringMatching(/^select #/) } });
+      expect(JSON.stringify(found[0])).not.toContain(SECRET);
+    }
+  });
+
+  it('logs one line for many identical failures in a row', async () => {
+    const found = (await logged('/api/test/raise/08006', 20)).filter((l) => (l.level as number) >= 40);
+    expect(found).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@ac/shared';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
 import {
   authAccounts,
   authGroupPermissions,
@@ -27,9 +27,16 @@ type CachedSession = {
   apiKeyHash: string;
   expiresAt: number;
   revoked: boolean;
+  createdAt: number;
+  /** Last use as the database knows it, or as this instance wrote it. */
+  lastSeen: number;
   actor: Actor;
   loadedAt: number;
 };
+
+/** The server's session limits: idle timeout (SESSION_TIMEOUT_MS) and absolute lifetime (SESSION_LIFETIME_MS). */
+export type SessionLimits = { idleMs: number; lifetimeMs: number };
+export type SessionTimes = { createdAt: number; lastSeen: number };
 
 export const SESSION_CHANNEL = 'session_events';
 // A safety net only: NOTIFY is what keeps the cache honest across instances.
@@ -46,7 +53,41 @@ export class SessionStore {
   constructor(
     private readonly database: Database,
     readonly secret: string,
+    private readonly limits: SessionLimits,
   ) {}
+
+  /** How often a session's last use is written: a write per session and minute, not per request. */
+  private get touchEveryMs() {
+    return Math.min(60_000, this.limits.idleMs / 10);
+  }
+
+  /** Why a session may no longer be used at `now`, if it may not. */
+  endReason(times: SessionTimes, now = Date.now()): 'lifetime' | 'idle' | undefined {
+    if (now - times.createdAt > this.limits.lifetimeMs) return 'lifetime';
+    // The stored last use lags the real one by less than touchEveryMs: never end a session early.
+    if (now - times.lastSeen > this.limits.idleMs + this.touchEveryMs) return 'idle';
+    return undefined;
+  }
+
+  /** Ends one session for good, here and on every instance. */
+  async end(sid: string, reason: string) {
+    await this.database.db
+      .update(sessions)
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
+    await this.publish(sid);
+  }
+
+  /**
+   * Ends every session of an account for good (password change, deactivation, deletion), inside the
+   * caller's transaction; the caller tells the caches after the commit.
+   */
+  async endAccount(tx: Tx, accountId: number, reason: string) {
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date(), revoked_reason: reason })
+      .where(and(eq(sessions.idauthaccount, accountId), isNull(sessions.revoked_at)));
+  }
 
   async start() {
     await this.database.listen(SESSION_CHANNEL, (payload) => this.forget(payload));
@@ -81,6 +122,8 @@ export class SessionStore {
     let session = await this.get(claims.sid);
     // A newer generation than ours means another instance rotated it: reload once.
     if (session && claims.gen > session.generation) session = await this.get(claims.sid, true);
+    // Idle as far as this instance knows: another one may have served it since.
+    if (session && this.endReason(session) === 'idle') session = await this.get(claims.sid, true);
     if (!session || session.revoked || session.expiresAt <= Date.now()) {
       throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
     }
@@ -90,7 +133,23 @@ export class SessionStore {
     if (claims.gen > session.generation) throw unauthorized(undefined, 'Token de sesión no válido');
     if (!apiKey || sha256(apiKey) !== session.apiKeyHash)
       throw unauthorized(undefined, 'Clave de API no válida');
+    const ended = this.endReason(session);
+    if (ended) {
+      await this.end(claims.sid, ended);
+      throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+    }
+    await this.touch(claims.sid, session);
     return session.actor;
+  }
+
+  private async touch(sid: string, session: CachedSession) {
+    const now = Date.now();
+    if (now - session.lastSeen < this.touchEveryMs) return;
+    session.lastSeen = now;
+    await this.database.db
+      .update(sessions)
+      .set({ last_seen_at: new Date(now) })
+      .where(eq(sessions.id, sid));
   }
 
   private async get(sid: string, fresh = false): Promise<CachedSession | undefined> {
@@ -119,6 +178,8 @@ export class SessionStore {
       apiKeyHash: session.api_key_hash,
       expiresAt: session.expires_at.getTime(),
       revoked: session.revoked_at !== null || inactive,
+      createdAt: session.created_at.getTime(),
+      lastSeen: session.last_seen_at.getTime(),
       actor: { ...actor, sessionId: sid },
       loadedAt: Date.now(),
     };

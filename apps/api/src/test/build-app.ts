@@ -121,3 +121,30 @@ export function useTestApp() {
 export function expectInvalid(res: { json: () => unknown }, fields: Record<string, unknown>) {
   expect(res.json()).toMatchObject({ errorCode: 1, fields });
 }
+
+/**
+ * A staff account with every permission and a single group in scope, created through the API: what a
+ * scoped writer can and cannot do is what the scope checks are about.
+ */
+export async function scopedWriter(t: TestApp, idgrupo: number, email = `escritor.${idgrupo}@demo.es`) {
+  const admin = (await t.login()).headers;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, payload, headers: admin });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const perms = (await call('GET', '/api/v1/authpermission')).authpermissions as { id: number }[];
+  const group = await call('POST', '/api/v1/authgroups/', { descripcion: `Escritores del grupo ${idgrupo}` });
+  await call('POST', '/api/v1/authgroups/authpermissions/', {
+    authGroup: group.id,
+    authPermissions: perms.map((p) => p.id),
+  });
+  await call('POST', '/api/v1/authaccount/', {
+    email,
+    nombre: 'Escritor Acotado',
+    idauthgroup: group.id,
+    password: 'Escritor2026x',
+    scopes: [{ idgrupo }],
+  });
+  return (await t.login(email, 'Escritor2026x')).headers;
+}

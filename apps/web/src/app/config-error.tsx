@@ -1,7 +1,8 @@
-import { MESSAGES } from '@ac/shared';
+import { MESSAGES } from '@ac/shared/errors';
 import { Group, MantineProvider, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { theme } from './theme';
+import './mantine-more.css';
 
 /** Shown instead of the app when assets/config.json cannot be loaded: nothing else can run. */
 export function ConfigError() {

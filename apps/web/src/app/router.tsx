@@ -2,16 +2,24 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../kit/page-loader';
 import { RequireAnonymous, RequireAuth, RequirePermission } from './guards';
+// Part of the entry, not a lazy route: most starts show it, and a lazy route would first commit
+// the loader, after which React holds the page back up to 300 ms.
+import LoginPage from './login/login-page';
+import { RouteError } from './route-error';
 import { SECTIONS } from './sections';
 
-const LoginPage = lazy(() => import('./login/login-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
+// The logged-in layout brings the Mantine styles the login page leaves out, linked before its own.
+const AppLayout = lazy(() =>
+  Promise.all([import('./mantine-more.css'), import('./layout/app-layout')]).then(([, layout]) => layout),
+);
 const HomePage = lazy(() => import('./home/home-page'));
 
 /** Routes generated from SECTIONS: every path of a section is behind its view permission. */
 const sectionRoutes: RouteObject[] = SECTIONS.flatMap((section) =>
   section.paths.map((path) => ({
     path,
+    // A section that fails shows the Spanish fallback inside the layout (menu and work area stay).
+    errorElement: <RouteError />,
     element: (
       <RequirePermission permission={section.permission}>
         <section.page />
@@ -23,16 +31,16 @@ const sectionRoutes: RouteObject[] = SECTIONS.flatMap((section) =>
 export const routes: RouteObject[] = [
   {
     path: '/login',
+    errorElement: <RouteError />,
     element: (
       <RequireAnonymous>
-        <Suspense fallback={<PageLoader fullScreen />}>
-          <LoginPage />
-        </Suspense>
+        <LoginPage />
       </RequireAnonymous>
     ),
   },
   {
     path: '/',
+    errorElement: <RouteError />,
     element: (
       <RequireAuth>
         <Suspense fallback={<PageLoader fullScreen />}>
@@ -40,7 +48,7 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireAuth>
     ),
-    children: [{ index: true, element: <HomePage /> }, ...sectionRoutes],
+    children: [{ index: true, element: <HomePage />, errorElement: <RouteError /> }, ...sectionRoutes],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@ac/shared';
+import { MESSAGES } from '@ac/shared/errors';
 import { useEffect } from 'react';
 import { openAlert } from '../kit/alert-modal';
 import { getConfig } from '../lib/config';
-import { setConnectionErrorHandler } from '../lib/http';
+import { http, setConnectionErrorHandler } from '../lib/http';
 import { logout } from '../lib/logout';
 import { sessionStore } from '../lib/session';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
@@ -21,9 +21,13 @@ export function SessionEffects() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  useIdleTimeout(!!login, getConfig().sessiontimeout, () => {
-    void logout('idle');
-  });
+  useIdleTimeout(
+    !!login,
+    getConfig().sessiontimeout,
+    () => void logout('idle'),
+    // An active user who makes no request (a long form) must not lose the session on the server.
+    () => void http.post('/v1/session/keepalive', undefined, { quiet: true }).catch(() => undefined),
+  );
 
   useEffect(() => {
     if (endReason === 'idle') {

@@ -11,10 +11,17 @@ export function RowAction(props: {
   icon: ReactNode;
   color?: string;
   onClick: () => void;
+  loading?: boolean;
 }) {
   return (
     <Tooltip label={props.label}>
-      <ActionIcon variant="subtle" color={props.color} aria-label={props.ariaLabel} onClick={props.onClick}>
+      <ActionIcon
+        variant="subtle"
+        color={props.color}
+        aria-label={props.ariaLabel}
+        onClick={props.onClick}
+        loading={props.loading}
+      >
         {props.icon}
       </ActionIcon>
     </Tooltip>

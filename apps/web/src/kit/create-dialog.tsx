@@ -1,9 +1,9 @@
 import type { Permission } from '@ac/shared';
-import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CreateButton } from './actions';
+import { FormDialog } from './form-dialog';
 import type { RecordFormProps } from './resource-form';
 
 /** The "Nuevo …" button of a list: the record's form in a dialog, then the new record's detail page. */
@@ -22,15 +22,17 @@ export function CreateDialog<T extends { id: number }>(props: {
       <CreateButton permission={props.permission} onClick={open}>
         {props.label}
       </CreateButton>
-      <Modal opened={opened} onClose={close} title={props.label} size="xl">
-        {props.form({
-          onCancel: close,
-          onSaved: (saved) => {
-            close();
-            navigate(`${props.to}/${saved.id}`);
-          },
-        })}
-      </Modal>
+      <FormDialog opened={opened} onClose={close} title={props.label} size="xl">
+        {opened
+          ? props.form({
+              onCancel: close,
+              onSaved: (saved) => {
+                close();
+                navigate(`${props.to}/${saved.id}`);
+              },
+            })
+          : null}
+      </FormDialog>
     </>
   );
 }

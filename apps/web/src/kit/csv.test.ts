@@ -28,4 +28,29 @@ describe('CSV export', () => {
     expect(csvCell(false, 'boolean')).toBe('No');
     expect(csvCell(null, 'date')).toBe('');
   });
+
+  it('neutralises text cells a spreadsheet would run as a formula by prefixing an apostrophe', () => {
+    for (const formula of ['=HYPERLINK("http://x","y")', '+34 600', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(csvCell(formula)).toBe(`'${formula}`);
+    }
+    expect(csvCell('Gasóleo A=1')).toBe('Gasóleo A=1');
+    const csv = buildCsv([{ header: 'Nombre', value: (r: { n: string }) => r.n }], [{ n: '=1+1' }]);
+    expect(csv).toBe("\uFEFFNombre\r\n'=1+1\r\n");
+  });
+
+  it('keeps negative numbers of numeric columns as numbers', () => {
+    expect(csvCell(-12.5, 'amount')).toBe('-12,50');
+    expect(csvCell(-7, 'number')).toBe('-7');
+    expect(csvCell('-12.5', 'amount')).toBe('-12,50');
+  });
+
+  it('neutralises a numeric column whose value is not a number', () => {
+    expect(csvCell('=1+1', 'number')).toBe("'=1+1");
+    expect(csvCell('-1+1', 'amount')).toBe("'-1+1");
+  });
+
+  it('neutralises object values and headers too', () => {
+    const csv = buildCsv([{ header: '=cabecera', value: () => '-x' }], [{}]);
+    expect(csv).toBe("\uFEFF'=cabecera\r\n'-x\r\n");
+  });
 });

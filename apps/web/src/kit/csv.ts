@@ -10,6 +10,13 @@ export interface CsvColumn<T> {
 
 /** One cell as a Spanish spreadsheet reads it: decimal comma, dd/mm/aaaa, Sí/No. */
 export function csvCell(value: unknown, type: ValueType = 'text'): string {
+  const cell = formatted(value, type);
+  // Only a real number of a numeric column may start with "-"; any other cell is kept as text.
+  const numeric = (type === 'number' || type === 'amount') && Number.isFinite(Number(value));
+  return numeric ? cell : asText(cell);
+}
+
+function formatted(value: unknown, type: ValueType): string {
   if (value === null || value === undefined) return '';
   switch (type) {
     case 'number':
@@ -27,11 +34,14 @@ export function csvCell(value: unknown, type: ValueType = 'text'): string {
   }
 }
 
+/** A spreadsheet runs a cell starting with = + - @ tab or CR as a formula: a leading apostrophe makes it text. */
+const asText = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
 const quote = (s: string) => (/[";\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 /** `;`-separated CSV with a UTF-8 BOM (Excel in Spanish opens it with accents and columns right). */
 export function buildCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((c) => quote(c.header)).join(';')];
+  const lines = [columns.map((c) => quote(asText(c.header))).join(';')];
   for (const row of rows) lines.push(columns.map((c) => quote(csvCell(c.value(row), c.type))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,24 +1,28 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { http } from '../lib/http';
 import { DataTable, type DataTableProps } from './data-table';
 import { formatNumber } from './format';
+import { resourceKeys } from './query-keys';
 import { parseListResponse } from './use-resource-list';
 
 /** A keyset-paged list (`nextCursor`): pages are appended by "Cargar más". */
 export function useCursorList<T>(
   path: string,
   query: Record<string, string | number | boolean | undefined>,
-  options: { limit?: number; enabled?: boolean } = {},
+  options: { limit?: number; enabled?: boolean; schema?: z.ZodType<T> } = {},
 ) {
   const limit = options.limit ?? 100;
   const result = useInfiniteQuery({
-    queryKey: [path, 'cursor', query, limit],
+    queryKey: resourceKeys(path).cursor(query, limit),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       parseListResponse<T>(
         await http.get(path, { query: { ...query, limit, cursor: pageParam }, signal, quiet: true }),
+        options.schema,
+        path,
       ),
     getNextPageParam: (last) => last.nextCursor,
     enabled: options.enabled ?? true,

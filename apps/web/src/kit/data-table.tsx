@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowDown,
@@ -32,14 +32,38 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
   /** Marks a row that needs attention (e.g. a declined operation). */
   rowTone?: (row: T) => 'danger' | 'warning' | undefined;
+  /** Rows that can be ticked for an action on many (stations to schedule, codes to map): keys of `rowKey`. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  selected: ReadonlySet<string | number>;
+  onChange: (next: Set<string | number>) => void;
 }
 
 const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
 
 /** Dense table with sortable headers, focusable rows and loading / empty / error states. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, onOpen, sort = null, onSort, rowActions } = props;
-  const colCount = columns.length + (rowActions ? 1 : 0);
+  const { columns, rows, onOpen, sort = null, onSort, rowActions, selection } = props;
+  const colCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const keys = rows?.map(props.rowKey) ?? [];
+  const ticked = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
+  const toggle = (key: string | number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of keys)
+      if (ticked === keys.length) next.delete(k);
+      else next.add(k);
+    selection.onChange(next);
+  };
 
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.target !== event.currentTarget) return;
@@ -110,7 +134,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-label={onOpen && props.rowLabel ? props.rowLabel(row) : undefined}
         onClick={onOpen ? () => onOpen(row) : undefined}
         onKeyDown={onOpen ? (e) => onKey(e, row) : undefined}
+        data-selected={selection?.selected.has(props.rowKey(row)) || undefined}
       >
+        {selection ? (
+          <Table.Td className={classes.select} onClick={(e) => e.stopPropagation()}>
+            <Checkbox
+              size="xs"
+              aria-label={`Seleccionar ${props.rowLabel?.(row) ?? props.rowKey(row)}`}
+              checked={selection.selected.has(props.rowKey(row))}
+              onChange={() => toggle(props.rowKey(row))}
+            />
+          </Table.Td>
+        ) : null}
         {columns.map((c) => (
           <Table.Td key={c.key} className={isNumeric(c.type) ? classes.numeric : undefined}>
             {c.render ? c.render(row) : renderValue(columnValue(c, row), c.type)}
@@ -140,6 +175,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.caption ? <caption className={classes.caption}>{props.caption}</caption> : null}
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th className={classes.select}>
+                <Checkbox
+                  size="xs"
+                  aria-label="Seleccionar todas las filas"
+                  checked={keys.length > 0 && ticked === keys.length}
+                  indeterminate={ticked > 0 && ticked < keys.length}
+                  disabled={!keys.length}
+                  onChange={toggleAll}
+                />
+              </Table.Th>
+            ) : null}
             {columns.map((c) => {
               const field = sortField(c);
               const dir = field ? sortDirection(sort, field) : null;

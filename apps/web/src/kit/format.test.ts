@@ -19,12 +19,3 @@ describe('es-ES formats', () => {
     expect(isoDay(new Date(2026, 0, 9))).toBe('2026-01-09');
   });
 });
-
-describe('typing a day', () => {
-  it('reads dd/mm/aaaa and rejects days that do not exist', async () => {
-    const { parseSpanishDay } = await import('./date-range');
-    expect(parseSpanishDay('1/2/2026')).toBe('2026-02-01');
-    expect(parseSpanishDay('31/02/2026')).toBeNull();
-    expect(parseSpanishDay('2026-02-01')).toBeNull();
-  });
-});

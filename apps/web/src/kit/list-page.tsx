@@ -1,8 +1,10 @@
 import { ActionIcon, Chip, Group, Pagination, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { describeError } from './api-errors';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import { type Column, columnValue } from './columns';
@@ -55,6 +57,8 @@ export interface ListPageProps<T> {
   emptyText?: string;
   /** Most rows a CSV export fetches. */
   csvCap?: number;
+  /** The shared schema of a row: answers are checked against it in development. */
+  schema?: z.ZodType<T>;
 }
 
 /** A server-paged list: search, filters, sort, paging, CSV, column chooser; state in the URL. */
@@ -66,6 +70,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
     workArea: props.workArea,
     params: props.params,
     prefix: props.prefix,
+    schema: props.schema,
     defaultSort: props.defaultSort,
     filterKeys: filters.map((f) => f.key),
     defaultFilters: Object.fromEntries(
@@ -85,11 +90,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const pushSearch = useDebouncedCallback((q: string) => setState({ q }), 300);
 
   const open = props.onOpen ?? (props.rowHref ? (row: T) => navigate(props.rowHref!(row)) : undefined);
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await fetchAllRows<T>(props.path, list.filterQuery, props.csvCap);
+  const exportCsv = useMutation({
+    mutationFn: () => fetchAllRows<T>(props.path, list.filterQuery, props.csvCap),
+    onSuccess: ({ rows, truncated }) => {
       const csv = buildCsv(
         visible.map((c) => ({ header: c.header, type: c.type, value: (row: T) => columnValue(c, row) })),
         rows,
@@ -100,12 +103,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
           ? `Exportadas las primeras ${formatNumber(rows.length)} filas (límite de exportación).`
           : `Exportadas ${formatNumber(rows.length)} filas.`,
       );
-    } catch (error) {
-      notifyError(describeError(error).message, 'No se ha podido exportar');
-    } finally {
-      setExporting(false);
-    }
-  };
+    },
+    onError: (error) => notifyError(describeError(error).message, 'No se ha podido exportar'),
+  });
 
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -181,8 +181,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
               variant="default"
               size="lg"
               aria-label="Exportar CSV"
-              loading={exporting}
-              onClick={exportCsv}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate()}
               disabled={!total}
             >
               <IconDownload size={18} />

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
+import { FormDialog } from './form-dialog';
 
 type Row = { id: number };
 
@@ -44,14 +44,14 @@ export function RecordDialogs<T extends Row>(props: {
   };
   return (
     <>
-      <Modal
+      <FormDialog
         opened={state.editing !== undefined}
         onClose={state.closeEdit}
         title={state.editing !== undefined ? props.title(state.editing) : undefined}
         size={props.size}
       >
         {state.editing !== undefined ? props.form(state.editing, done) : null}
-      </Modal>
+      </FormDialog>
       {state.deleting ? (
         <DeleteWithReasonDialog
           opened

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { UNSAVED_MESSAGE, useUnsavedChanges } from './use-unsaved-changes';
+import { confirmDiscard, LeaveGuard, useBeforeUnload, useDialogDirty } from './use-unsaved-changes';
 
 interface FormLike {
   submit: (event?: { preventDefault(): void }) => Promise<void>;
@@ -30,7 +29,10 @@ export interface RecordFormProps<T> extends Pick<ResourceFormProps, 'readOnly' |
   onSaved: (saved: T) => void;
 }
 
-/** A form with save/cancel, the API's errors, and a warning before leaving with unsaved changes. */
+/**
+ * A form with save/cancel, the API's errors, and a question before unsaved changes are lost: leaving
+ * the route or the tab, closing the browser tab, or (in a FormDialog) closing the dialog.
+ */
 export function ResourceForm({
   form,
   children,
@@ -40,23 +42,20 @@ export function ResourceForm({
   readOnly,
   label,
 }: ResourceFormProps) {
-  useUnsavedChanges(form.dirtyRef, form.dirty && !readOnly);
+  const guarded = form.dirty && !readOnly;
+  const inDialog = useDialogDirty(guarded);
+  useBeforeUnload(guarded);
 
   const cancel = () => {
     if (!onCancel) return;
     if (!form.dirty) return onCancel();
-    modals.openConfirmModal({
-      title: 'Cambios sin guardar',
-      children: UNSAVED_MESSAGE,
-      labels: { confirm: 'Descartar cambios', cancel: 'Seguir editando' },
-      confirmProps: { color: 'red' },
-      onConfirm: onCancel,
-    });
+    confirmDiscard(onCancel);
   };
 
   const failure = form.failure;
   return (
     <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={label}>
+      {inDialog ? null : <LeaveGuard dirtyRef={form.dirtyRef} dirty={guarded} />}
       <Stack gap="sm">
         {failure ? (
           <Alert

@@ -11,6 +11,9 @@ export interface Versioned {
  */
 export type SavePaths = string | { create: string; update: string };
 
+/** A resource created and updated on the same path (`POST path`, `PATCH path`): a record's sub-records. */
+export const samePath = (path: string): SavePaths => ({ create: path, update: path });
+
 /**
  * Creates or updates (with `id` and `version`, so a record changed by someone else answers 409
  * instead of being overwritten).

@@ -1,130 +1,199 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeError, type ErrorView, errorFor, fieldsFromZod } from './api-errors';
+import { formValues } from './schema-values';
 
-export interface UseResourceFormOptions<S extends z.ZodType> {
-  /** The wire schema from `@ac/shared` (its messages are Spanish). */
+export interface UseResourceFormOptions<S extends z.ZodObject, R> {
+  /** The wire schema from `@ac/shared` (its messages are Spanish): validates, and shapes the values. */
   schema: S;
-  initial: z.input<S>;
-  /** Sends the validated values; a thrown HttpError is mapped onto the form. */
-  onSubmit: (values: z.output<S>) => Promise<unknown>;
-  onSaved?: (result: unknown, values: z.output<S>) => void;
-  /** Paths whose queries are stale after a save (the lists that show the record). */
-  invalidates?: string[];
+  /**
+   * The record being edited, or what a new one starts with: the form takes the schema's fields from
+   * it, and the schema's defaults for the rest.
+   */
+  initial?: object | null;
+  /** Sends the validated values (the mutation); a thrown HttpError is put on the form. */
+  onSubmit: (values: z.output<S>) => Promise<R>;
+  onSaved?: (result: R, values: z.output<S>) => void;
+  /** Queries that are stale after a save (the lists that show the record): keys of `resourceKeys`. */
+  invalidates?: readonly QueryKey[];
 }
 
-type Values = Record<string, unknown>;
+export type FormValues = Record<string, unknown>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The value at a dotted path (`lineas.2.valor`). */
+function valueAt(values: FormValues, path: string): unknown {
+  let at: unknown = values;
+  for (const key of path.split('.'))
+    at = at === null || at === undefined ? undefined : (at as FormValues)[key];
+  return at;
+}
+
+const VALIDATION_FAILED: ErrorView = { kind: 'fields', message: 'Revise los campos marcados.', fields: {} };
+
+/** Zod 4 issues as @mantine/form errors: one message per path (`lineas.2.valor`). */
+export function zodResolver(schema: z.ZodType) {
+  return (values: unknown) => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? {} : fieldsFromZod(parsed.error.issues);
+  };
+}
 
 /**
- * Form state checked by a zod schema: values, field errors (client and API `fields`), dirty
- * state, and the error of the last save (conflict, forbidden…).
+ * A record's form: @mantine/form state validated by the shared zod schema (on submit, and a changed
+ * field when it is left), saved through a TanStack Query mutation whose API errors land on the inputs (400
+ * `fields`) or in the form's alert (409 conflict, 403…). Dirty state feeds the unsaved-changes guard.
  */
-export function useResourceForm<S extends z.ZodType>(options: UseResourceFormOptions<S>) {
+export function useResourceForm<S extends z.ZodObject, R = unknown>(options: UseResourceFormOptions<S, R>) {
   type In = z.input<S>;
-  type Name = Extract<keyof In, string>;
+  type Out = z.output<S>;
   const queryClient = useQueryClient();
-  const [initial, setInitial] = useState<Values>(options.initial as Values);
-  const [values, setValues] = useState<Values>(options.initial as Values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ErrorView | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const dirty = useMemo(() => !same(values, initial), [values, initial]);
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: formValues(options.schema, options.initial) as FormValues,
+    validate: zodResolver(options.schema),
+  });
+  // Helpers below read the latest form through this ref, so their identity never changes.
+  const formRef = useRef<UseFormReturnType<FormValues>>(form);
+  formRef.current = form;
+  const [validationFailed, setValidationFailed] = useState(false);
+
+  const mutation = useMutation<R, unknown, Out>({
+    mutationFn: options.onSubmit,
+    onSuccess: (result, values) => {
+      const saved = formRef.current.getValues();
+      dirtyRef.current = false;
+      formRef.current.setInitialValues(saved);
+      formRef.current.resetDirty(saved);
+      for (const queryKey of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      options.onSaved?.(result, values);
+    },
+    onError: (error) => formRef.current.setErrors(describeError(error).fields),
+  });
+
+  const dirty = form.isDirty();
   /** Read at navigation time: false right after a save, before React re-renders. */
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty && !submitting;
+  dirtyRef.current = dirty && !mutation.isPending;
 
-  const setValue = useCallback((name: Name, value: unknown) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!(name in e) && !Object.keys(e).some((k) => k.startsWith(`${name}.`))) return e;
-      const next = { ...e };
-      for (const k of Object.keys(next)) if (k === name || k.startsWith(`${name}.`)) delete next[k];
-      return next;
-    });
+  const setValue = useCallback((path: string, value: unknown) => {
+    const current = formRef.current;
+    if (JSON.stringify(valueAt(current.getValues(), path)) === JSON.stringify(value)) return;
+    current.setFieldValue(path, value);
   }, []);
 
-  const reset = useCallback(
-    (next?: In) => {
-      const v = (next ?? initial) as Values;
-      setInitial(v);
-      setValues(v);
-      setErrors({});
-      setFailure(null);
-    },
-    [initial],
-  );
+  /** A value the form proposes (a code from the server): shown, but not a change the user made. */
+  const setDefault = useCallback((path: string, value: unknown) => {
+    const current = formRef.current;
+    current.setInitialValues({ ...current.getInitialValues(), [path]: value });
+    current.setFieldValue(path, value);
+  }, []);
 
   const submit = async (event?: { preventDefault(): void }) => {
     event?.preventDefault();
-    const parsed = options.schema.safeParse(values);
+    mutation.reset();
+    const parsed = options.schema.safeParse(form.getValues());
     if (!parsed.success) {
-      setErrors(fieldsFromZod(parsed.error.issues));
-      setFailure({ kind: 'fields', message: 'Revise los campos marcados.', fields: {} });
+      form.setErrors(fieldsFromZod(parsed.error.issues));
+      setValidationFailed(true);
       return;
     }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const result = await options.onSubmit(parsed.data as z.output<S>);
-      dirtyRef.current = false;
-      setInitial(values);
-      setErrors({});
-      for (const path of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey: [path] });
-      options.onSaved?.(result, parsed.data as z.output<S>);
-    } catch (error) {
-      const view = describeError(error);
-      setErrors(view.fields);
-      setFailure(view);
-    } finally {
-      setSubmitting(false);
-    }
+    setValidationFailed(false);
+    form.clearErrors();
+    await mutation.mutateAsync(parsed.data as Out).catch(() => undefined);
   };
 
-  const error = (name: string) => errorFor(errors, name);
+  const reset = (next?: object) => {
+    const values = next ? (formValues(options.schema, next) as FormValues) : form.getInitialValues();
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    mutation.reset();
+    setValidationFailed(false);
+  };
+
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const failure: ErrorView | null = mutation.error
+    ? describeError(mutation.error)
+    : validationFailed && hasErrors
+      ? VALIDATION_FAILED
+      : null;
+
+  const error = (path: string) => errorFor(form.errors as Record<string, string>, path);
+  const values = form.values as In;
+  // A field is checked when left after a change (or to update its error): passing through an empty
+  // required field on the way elsewhere says nothing until the form is sent.
+  const blur = (path: string) => () => {
+    const current = formRef.current;
+    if (current.isDirty(path) || current.errors[path]) current.validateField(path);
+  };
 
   return {
-    values: values as In,
+    /** The @mantine/form underneath: list fields (`insertListItem`), `getInputProps` of nested paths. */
+    mantine: form,
+    mutation,
+    values,
     setValue,
-    errors,
+    setDefault,
+    errors: form.errors as Record<string, string>,
     error,
     failure,
     dirty,
     dirtyRef,
-    submitting,
+    submitting: mutation.isPending,
     submit,
     reset,
-    /** Props of a text input. */
-    text: (name: Name) => ({
-      name,
-      value: (values[name] ?? '') as string,
+    /** Props of a TextInput / Textarea. */
+    text: (path: string) => ({
+      name: path,
+      value: (valueAt(form.getValues(), path) ?? '') as string,
       onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValue(name, e.currentTarget.value),
-      error: error(name),
-    }),
-    /** Props of a DayInput (`YYYY-MM-DD` or null). */
-    day: (name: Name) => ({
-      value: (values[name] ?? null) as string | null,
-      onChange: (iso: string | null) => setValue(name, iso),
-      error: error(name),
+        setValue(path, e.currentTarget.value),
+      onBlur: blur(path),
+      error: error(path),
     }),
     /** Props of a Switch or Checkbox. */
-    checkbox: (name: Name) => ({
-      name,
-      checked: !!values[name],
-      onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(name, e.currentTarget.checked),
-      error: error(name),
+    checkbox: (path: string) => ({
+      name: path,
+      checked: !!valueAt(form.getValues(), path),
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(path, e.currentTarget.checked),
+      error: error(path),
     }),
-    /** Props of an input whose onChange gives the value (Select, NumberInput…). */
-    field: <V>(name: Name, convert: (raw: V) => unknown = (raw) => raw) => ({
-      name,
-      value: values[name] as V,
-      onChange: (raw: V) => setValue(name, convert(raw)),
-      error: error(name),
+    /** Props of a NumberInput; an emptied input holds `empty` (null: "sin límite"; 0; undefined). */
+    number: (path: string, empty: number | null | undefined = null) => ({
+      name: path,
+      value: (valueAt(form.getValues(), path) ?? '') as number | string,
+      onChange: (raw: number | string) => setValue(path, raw === '' ? empty : Number(raw)),
+      onBlur: blur(path),
+      error: error(path),
+    }),
+    /** Props of a ResourceSelect (or any picker of a numeric id): `none` when nothing is chosen. */
+    id: (path: string, none: number | null = null) => ({
+      value: (valueAt(form.getValues(), path) as number | null) || (none === 0 ? 0 : null),
+      onChange: (id: number | null) => setValue(path, id ?? none),
+      onBlur: blur(path),
+      error: error(path),
+    }),
+    /** Props of an input whose onChange gives the value itself (Select of texts, DayInput, TagsInput…). */
+    field: <V>(path: string) => ({
+      name: path,
+      value: valueAt(form.getValues(), path) as V,
+      onChange: (value: V) => setValue(path, value),
+      onBlur: blur(path),
+      error: error(path),
     }),
   };
 }
 
 export type ResourceFormState = ReturnType<typeof useResourceForm>;
+
+/** What an editor of part of a form (a list field, a grid of lines) needs of it, whatever its schema. */
+export interface FormPart {
+  values: object;
+  errors: Record<string, string>;
+  setValue: (path: string, value: unknown) => void;
+  /** List operations (`insertListItem`, `removeListItem`) and stable row keys (`key`). */
+  mantine: UseFormReturnType<FormValues>;
+}

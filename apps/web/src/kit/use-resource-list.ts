@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { z } from 'zod';
 import { http, listFrom } from '../lib/http';
 import { useWorkArea } from '../work-area/work-area-context';
+import { checkResponse } from './check-response';
 import {
   type ListState,
   type ListStateOptions,
@@ -9,6 +11,7 @@ import {
   readListState,
   writeListState,
 } from './list-state';
+import { resourceKeys } from './query-keys';
 import { useUrlParams } from './use-url-params';
 
 /** One page of a list answer: `{total, totalcapped, nextCursor?, <plural>: [...]}`. */
@@ -19,9 +22,11 @@ export interface ListPageData<T> {
   nextCursor?: string;
 }
 
-export function parseListResponse<T>(body: unknown): ListPageData<T> {
+/** A list answer; with `row`, each row is checked against the shared schema (development only). */
+export function parseListResponse<T>(body: unknown, row?: z.ZodType<T>, path = ''): ListPageData<T> {
   const obj = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const rows = listFrom<T>(body);
+  if (row) for (const r of rows.slice(0, 50)) checkResponse(row, r, path);
   return {
     rows,
     total: typeof obj.total === 'number' ? obj.total : rows.length,
@@ -57,6 +62,8 @@ export interface UseResourceListOptions extends ListStateOptions {
   /** Fixed params of this list (e.g. `userid`). */
   params?: Record<string, string | number | boolean | undefined>;
   enabled?: boolean;
+  /** The shared schema of a row: answers are checked against it in development. */
+  schema?: z.ZodType;
 }
 
 /**
@@ -87,9 +94,13 @@ export function useResourceList<T>(options: UseResourceListOptions) {
   );
 
   const result = useQuery({
-    queryKey: [options.path, 'list', query],
+    queryKey: resourceKeys(options.path).list(query),
     queryFn: async ({ signal }) =>
-      parseListResponse<T>(await http.get(options.path, { query, signal, quiet: true })),
+      parseListResponse<T>(
+        await http.get(options.path, { query, signal, quiet: true }),
+        options.schema as z.ZodType<T> | undefined,
+        options.path,
+      ),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -135,8 +146,9 @@ export async function fetchAllRows<T>(
       }),
     );
     rows.push(...page.rows);
-    if (rows.length >= cap) return { rows, truncated: rows.length < page.total || !!page.nextCursor };
-    if (page.rows.length < limit || rows.length >= page.total) return { rows, truncated: false };
+    // Only a first page carries a total (capped): the cursor alone says whether more follow.
+    if (rows.length >= cap) return { rows, truncated: !!page.nextCursor };
+    if (!page.nextCursor || page.rows.length < limit) return { rows, truncated: false };
     cursor = page.nextCursor;
   }
 }

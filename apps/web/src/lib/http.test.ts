@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpDeps, SessionEndedError } from './http';
 import type { Credentials } from './session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+// The client loads the wire schemas on first use; loading them here keeps the first test's waits
+// about the client, not about transforming zod.
+beforeAll(() => import('@ac/shared'));
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,4 +1,5 @@
-import { ApiErrorSchema, ErrorCode, type RefreshResponse, RefreshResponseSchema } from '@ac/shared';
+import type { RefreshResponse } from '@ac/shared';
+import { ErrorCode } from '@ac/shared/errors';
 import { getConfig, joinUrl } from './config';
 import { type Credentials, sessionStore } from './session';
 
@@ -82,7 +83,12 @@ async function readBody(res: Response): Promise<unknown> {
 
 async function toHttpError(res: Response): Promise<HttpError> {
   const body = await readBody(res).catch(() => undefined);
-  const parsed = ApiErrorSchema.safeParse(body);
+  // The wire schemas (zod) load on first use, out of the login route's first paint. If even they
+  // cannot be fetched, the answer is an error without a code (the generic connection error).
+  const parsed = await import('@ac/shared').then(
+    ({ ApiErrorSchema }) => ApiErrorSchema.safeParse(body),
+    () => ({ success: false as const }),
+  );
   const retryAfterHeader = Number(res.headers.get('retry-after'));
   const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined;
   if (parsed.success) {
@@ -120,6 +126,7 @@ export function createHttpClient(deps: HttpDeps) {
         body: JSON.stringify({ refreshtoken: current.refreshtoken }),
       });
       if (res.ok) {
+        const { RefreshResponseSchema } = await import('@ac/shared');
         await deps.saveTokens(RefreshResponseSchema.parse(await readBody(res)));
         return;
       }

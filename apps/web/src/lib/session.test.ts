@@ -2,17 +2,9 @@ import type { LoginResponse } from '@ac/shared';
 import { describe, expect, it } from 'vitest';
 import { decryptJson } from './crypto';
 import { SessionStore } from './session';
+import { testLogin } from './test-login';
 
-const LOGIN: LoginResponse = {
-  token: 'tok',
-  refreshtoken: 'ref',
-  key: 'key',
-  customer: 'Ana Pérez',
-  authgroup: { id: 1, descripcion: 'Administración' },
-  auth_permission: [],
-  scope: [],
-  estadoambito: '',
-};
+const LOGIN: LoginResponse = testLogin();
 
 describe('the session store', () => {
   it('keeps the token in clear and the login response encrypted under lt', async () => {

@@ -1,4 +1,4 @@
-import { type LoginResponse, LoginResponseSchema, type RefreshResponse, type ScopeState } from '@ac/shared';
+import type { LoginResponse, RefreshResponse, ScopeState } from '@ac/shared';
 import { decryptJson, encryptJson } from './crypto';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -61,6 +61,8 @@ export class SessionStore {
     if (cipher === this.cachedCipher && this.snapshot.login) {
       return this.snapshot.login.token === token ? this.snapshot.login : { ...this.snapshot.login, token };
     }
+    // The wire schemas (zod) load on first use: a logged-out start never needs them.
+    const { LoginResponseSchema } = await import('@ac/shared');
     const parsed = LoginResponseSchema.safeParse(await decryptJson(cipher));
     if (!parsed.success) return null;
     this.cachedCipher = cipher;

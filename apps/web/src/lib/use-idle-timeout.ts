@@ -5,16 +5,28 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'wheel'] as const;
 const CHANNEL = 'ac-activity';
 const BROADCAST_EVERY_MS = 2000;
 
-/** Calls `onIdle` after `timeoutMs` without mouse move, key press, click or wheel (spec §9). */
-export function useIdleTimeout(active: boolean, timeoutMs: number, onIdle: () => void): void {
+/**
+ * Calls `onIdle` after `timeoutMs` without mouse move, key press, click or wheel (spec §9), and `onActive`
+ * at most once every third of it while the user is active here: the server, which sees only requests,
+ * ends a session it has not seen used for `timeoutMs`.
+ */
+export function useIdleTimeout(
+  active: boolean,
+  timeoutMs: number,
+  onIdle: () => void,
+  onActive?: () => void,
+): void {
   const callback = useRef(onIdle);
   callback.current = onIdle;
+  const activeCallback = useRef(onActive);
+  activeCallback.current = onActive;
 
   useEffect(() => {
     if (!active || !(timeoutMs > 0)) return;
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
     let timer = window.setTimeout(() => callback.current(), timeoutMs);
     let lastBroadcast = 0;
+    let lastActive = Date.now();
     const restart = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => callback.current(), timeoutMs);
@@ -22,6 +34,10 @@ export function useIdleTimeout(active: boolean, timeoutMs: number, onIdle: () =>
     const onActivity = () => {
       restart();
       const now = Date.now();
+      if (now - lastActive > timeoutMs / 3) {
+        lastActive = now;
+        activeCallback.current?.();
+      }
       if (channel && now - lastBroadcast > BROADCAST_EVERY_MS) {
         lastBroadcast = now;
         channel.postMessage('activity');

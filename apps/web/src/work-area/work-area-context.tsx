@@ -1,4 +1,4 @@
-import { type ScopeEntry, type ScopeState, ScopeStateSchema } from '@ac/shared';
+import type { ScopeEntry, ScopeState } from '@ac/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { decryptJson, encryptJson } from '../lib/crypto';
 import { http } from '../lib/http';
@@ -26,6 +26,8 @@ const WorkAreaContext = createContext<WorkAreaContextValue | null>(null);
 
 /** Reads the confirmed work area kept under `reach` for this browser session. */
 export async function readReach(storage: Storage = window.sessionStorage): Promise<ScopeState | null> {
+  // The wire schemas (zod) load on first use: the login page does not need them.
+  const { ScopeStateSchema } = await import('@ac/shared');
   const parsed = ScopeStateSchema.safeParse(await decryptJson(storage.getItem(STORAGE_KEYS.reach)));
   return parsed.success ? parsed.data : null;
 }

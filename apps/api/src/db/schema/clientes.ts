@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -14,20 +12,73 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { audited } from './columns';
+import { groups } from './ambito';
+import { audited, money } from './columns';
+import { rates } from './tarifasdescuento';
 
-// The customer's sub-records (domain.md "Clientes"): one row per customer, or many with soft delete.
+// The authorising centre's customers (domain.md "Clientes") and their sub-records: one row per customer
+// (configuration, fiscal) or many with soft delete.
+
+export const customers = pgTable(
+  'clientes',
+  {
+    id: serial('id').primaryKey(),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    codigo: integer('codigo').notNull(),
+    nombre: text('nombre').notNull(),
+    nombrecomercial: text('nombrecomercial').notNull().default(''),
+    nif: text('nif').notNull(),
+    direccion: text('direccion').notNull().default(''),
+    poblacion: text('poblacion').notNull().default(''),
+    provincia: text('provincia').notNull().default(''),
+    codigopostal: text('codigopostal').notNull().default(''),
+    pais: text('pais').notNull().default('ES'),
+    telefono: text('telefono').notNull().default(''),
+    email: text('email').notNull().default(''),
+    contado: boolean('contado').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+    fechaalta: timestamp('fechaalta', { withTimezone: true }).notNull().defaultNow(),
+    observaciones: text('observaciones').notNull().default(''),
+    /** What `q` searches: code, names, NIF and town, folded (lower case, no accents), behind a trigram index. */
+    busqueda: text('busqueda').generatedAlwaysAs(
+      sql`es_busqueda(codigo::text || ' ' || nombre || ' ' || nombrecomercial || ' ' || nif || ' ' || poblacion)`,
+    ),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('clientes_grupo_codigo_uq').on(t.idgrupo, t.codigo),
+    // Partial: lists and their counts only ever read live rows. Text sorts use the Spanish sort key.
+    index('clientes_grupo_orden_idx')
+      .on(t.idgrupo, sql`es_orden(${t.nombre}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('clientes_grupo_poblacion_idx')
+      .on(t.idgrupo, sql`es_orden(${t.poblacion}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('clientes_grupo_alta_idx').on(t.idgrupo, t.fechaalta, t.id).where(sql`deleted_at is null`),
+    index('clientes_grupo_nif_idx').on(t.idgrupo, t.nif, t.id).where(sql`deleted_at is null`),
+    index('clientes_nif_idx').on(t.nif),
+    index('clientes_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
+);
+
+const customerId = () =>
+  integer('idcliente')
+    .notNull()
+    .references(() => customers.id);
 
 /** Extended configuration: the five profile switches of spec §1, credit and invoicing. */
 export const customerConfig = pgTable('clientes_configuracion', {
-  idcliente: integer('idcliente').primaryKey(),
+  idcliente: integer('idcliente')
+    .primaryKey()
+    .references(() => customers.id),
   activapuntos: boolean('activapuntos').notNull().default(false),
   eliminarpuntos: boolean('eliminarpuntos').notNull().default(false),
   profesional: boolean('profesional').notNull().default(false),
   generafactura: boolean('generafactura').notNull().default(false),
   desactivadtos: boolean('desactivadtos').notNull().default(false),
-  /** Cents. */
-  limitecredito: integer('limitecredito').notNull().default(0),
+  limitecredito: money('limitecredito').notNull().default(0),
   formapago: text('formapago').notNull().default('contado'),
   periodofacturacion: text('periodofacturacion').notNull().default('mensual'),
   bloqueado: boolean('bloqueado').notNull().default(false),
@@ -36,7 +87,9 @@ export const customerConfig = pgTable('clientes_configuracion', {
 });
 
 export const customerTax = pgTable('clientes_fiscal', {
-  idcliente: integer('idcliente').primaryKey(),
+  idcliente: integer('idcliente')
+    .primaryKey()
+    .references(() => customers.id),
   regimeniva: text('regimeniva').notNull().default('general'),
   motivoexencion: text('motivoexencion').notNull().default(''),
   retencion: numeric('retencion', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -50,16 +103,16 @@ export const customerTpvOptions = pgTable(
   'clientes_opcionestpv',
   {
     id: serial('id').primaryKey(),
-    idcliente: integer('idcliente').notNull(),
+    idcliente: customerId(),
     descripcion: text('descripcion').notNull(),
+    /** 0 = every station of the customer's group. */
     idlocal: integer('idlocal').notNull().default(0),
     pidematricula: boolean('pidematricula').notNull().default(false),
     pidekm: boolean('pidekm').notNull().default(false),
     pideconductor: boolean('pideconductor').notNull().default(false),
     productos: jsonb('productos').$type<string[]>().notNull().default([]),
-    /** Cents. */
-    limitediarioeuros: integer('limitediarioeuros'),
-    limitemensualeuros: integer('limitemensualeuros'),
+    limitediarioeuros: money('limitediarioeuros'),
+    limitemensualeuros: money('limitemensualeuros'),
     limitediariolitros: integer('limitediariolitros'),
     limitemensuallitros: integer('limitemensuallitros'),
     activo: boolean('activo').notNull().default(true),
@@ -71,29 +124,14 @@ export const customerTpvOptions = pgTable(
   (t) => [index('clientes_opcionestpv_cliente_idx').on(t.idcliente)],
 );
 
-export const rates = pgTable(
-  'tarifas',
-  {
-    idtarifa: serial('idtarifa').primaryKey(),
-    idgrupo: integer('idgrupo').notNull(),
-    nombre: text('nombre').notNull(),
-    tipo: text('tipo').notNull().default('céntimos/litro'),
-    fechadesde: date('fechadesde'),
-    fechahasta: date('fechahasta'),
-    /** Per group product: {producto, valor}. */
-    lineas: jsonb('lineas').$type<{ producto: string; valor: number }[]>().notNull().default([]),
-    activo: boolean('activo').notNull().default(true),
-    ...audited(),
-  },
-  (t) => [index('tarifas_grupo_idx').on(t.idgrupo)],
-);
-
 export const customerRates = pgTable(
   'clientes_tarifas',
   {
     id: serial('id').primaryKey(),
-    idcliente: integer('idcliente').notNull(),
-    idtarifa: integer('idtarifa').notNull(),
+    idcliente: customerId(),
+    idtarifa: integer('idtarifa')
+      .notNull()
+      .references(() => rates.idtarifa),
     fechadesde: date('fechadesde').notNull(),
     fechahasta: date('fechahasta'),
     /** 0 = every station of the group. */
@@ -111,7 +149,7 @@ export const customerBanks = pgTable(
   'clientes_bancos',
   {
     id: serial('id').primaryKey(),
-    idcliente: integer('idcliente').notNull(),
+    idcliente: customerId(),
     titular: text('titular').notNull(),
     entidad: text('entidad').notNull(),
     oficina: text('oficina').notNull(),
@@ -136,7 +174,7 @@ export const customerDepartments = pgTable(
   'clientes_departamentos',
   {
     id: serial('id').primaryKey(),
-    idcliente: integer('idcliente').notNull(),
+    idcliente: customerId(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
     responsable: text('responsable').notNull().default(''),
@@ -150,20 +188,4 @@ export const customerDepartments = pgTable(
       .on(t.idcliente, sql`upper(${t.codigo})`)
       .where(sql`deleted_at is null`),
   ],
-);
-
-/** Credit movements: charges from tickets, credits and payments. Risk = charges − credits − payments. */
-export const creditMovements = pgTable(
-  'movimientos_credito',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idcliente: integer('idcliente').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    tipo: text('tipo').notNull(),
-    /** Cents, always positive; the type says the sign. */
-    importe: integer('importe').notNull(),
-    idticket: bigint('idticket', { mode: 'number' }),
-    concepto: text('concepto').notNull().default(''),
-  },
-  (t) => [index('movimientos_credito_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id)],
 );

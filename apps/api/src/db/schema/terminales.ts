@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stations } from './ambito';
+import { audited } from './columns';
 
 export type TerminalModules = {
   fidelizacion: boolean;
@@ -14,7 +26,9 @@ export const terminals = pgTable(
     id: serial('id').primaryKey(),
     numeroserie: text('numeroserie').notNull().unique(),
     descripcion: text('descripcion').notNull(),
-    idlocal: integer('idlocal').notNull(),
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
     tipo: text('tipo').notNull(),
     modelo: text('modelo').notNull().default(''),
     /** Software version of the terminal (`version` is the row's concurrency counter). */
@@ -23,9 +37,11 @@ export const terminals = pgTable(
     estado: text('estado').notNull().default('fuera de línea'),
     ultimaconexion: timestamp('ultimaconexion', { withTimezone: true }),
     modulos: jsonb('modulos').$type<TerminalModules>().notNull(),
+    /** SHA-256 of the terminal's key (`x-terminal-key`): the key itself is shown once and never stored. */
+    clave_hash: text('clave_hash'),
+    claveemitida: timestamp('claveemitida', { withTimezone: true }),
     activo: boolean('activo').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    ...audited(),
   },
-  (t) => [index('terminales_local_idx').on(t.idlocal)],
+  (t) => [index('terminales_local_idx').on(t.idlocal), uniqueIndex('terminales_clave_uq').on(t.clave_hash)],
 );

@@ -1,5 +1,7 @@
-import type { Db } from '../client';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../client';
 import {
+  appUsers,
   creditMovements,
   customerBanks,
   customerConfig,
@@ -10,7 +12,6 @@ import {
   customerTpvOptions,
   loyaltyMovements,
   rates,
-  terminals,
   userCards,
   userVehicles,
 } from '../schema';
@@ -30,7 +31,7 @@ type Input = {
 };
 
 /** Every tab of a customer, the users' cards and points, and the stations' terminals. */
-export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) {
+export async function seedSubrecords(db: Tx, rng: Rng, now: Date, input: Input) {
   const credit = input.customers.filter((c) => !c.contado);
   const companies = (c: Input['customers'][number]) => /^[ABCDEFGHJNPQRSUVW]/.test(c.nif);
 
@@ -47,7 +48,7 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
         profesional: companies(c),
         generafactura: isCredit,
         desactivadtos: rng.chance(0.05),
-        limitecredito: isCredit ? rng.int(3, 60) * 50_000 : 0,
+        limitecredito: isCredit ? rng.int(3, 60) * 500 : 0,
         formapago: isCredit
           ? rng.pick(['recibo SEPA', 'recibo SEPA', 'transferencia', 'tarjeta'])
           : 'contado',
@@ -85,8 +86,8 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
         pidekm: rng.chance(0.5),
         pideconductor: rng.chance(0.3),
         productos: i === 0 ? products.slice(0, 4) : ['Gasóleo A', 'AdBlue'],
-        limitediarioeuros: rng.chance(0.7) ? rng.int(2, 10) * 5_000 : null,
-        limitemensualeuros: rng.chance(0.6) ? rng.int(10, 80) * 10_000 : null,
+        limitediarioeuros: rng.chance(0.7) ? rng.int(2, 10) * 50 : null,
+        limitemensualeuros: rng.chance(0.6) ? rng.int(10, 80) * 100 : null,
         limitediariolitros: rng.chance(0.3) ? rng.int(1, 8) * 50 : null,
         limitemensuallitros: null,
         bloqueado: rng.chance(0.05),
@@ -192,38 +193,11 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
       idcliente,
       fecha: new Date(now.getTime() - rng.int(1, 25) * DAY),
       tipo: 'pago',
-      importe: Math.round(owed * rng.float(0.85, 1)),
+      importe: Math.round(owed * rng.float(0.85, 1) * 100) / 100,
       concepto: 'Cobro de remesa SEPA',
     });
   }
   await insertMany(db, creditMovements, moves);
-
-  // Terminals of every station.
-  const kinds = ['TPV de tienda', 'terminal de surtidor', 'quiosco'];
-  await insertMany(
-    db,
-    terminals,
-    input.stations.flatMap((idlocal) =>
-      Array.from({ length: rng.int(2, 3) }, (_, i) => ({
-        numeroserie: `TS${String(idlocal).padStart(3, '0')}${String(i + 1).padStart(2, '0')}${rng.digits(4)}`,
-        descripcion: `${kinds[i % 3] === 'TPV de tienda' ? 'TPV tienda' : kinds[i % 3] === 'quiosco' ? 'Quiosco 24 h' : 'Surtidor'} ${i + 1}`,
-        idlocal,
-        tipo: kinds[i % 3]!,
-        modelo: rng.pick(['Ingenico Move/5000', 'Verifone V400m', 'PAX A920', 'Wincor Beetle']),
-        versionsw: `4.${rng.int(2, 9)}.${rng.int(0, 20)}`,
-        ip: `192.168.${idlocal}.${10 + i}`,
-        estado: rng.chance(0.85) ? 'en línea' : 'fuera de línea',
-        ultimaconexion: new Date(now.getTime() - rng.int(0, 3600 * 30) * 1000),
-        modulos: {
-          fidelizacion: true,
-          credito: true,
-          vales: rng.chance(0.7),
-          app: rng.chance(0.6),
-          pagomovil: rng.chance(0.4),
-        },
-      })),
-    ),
-  );
 
   // App users' cards, vehicles and points.
   await insertMany(
@@ -264,7 +238,7 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
     let saldo = 0;
     const own = (appTickets.get(idusuario) ?? []).sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
     for (const t of own) {
-      const earned = Math.floor(t.total / 100);
+      const earned = Math.floor(t.total);
       saldo += earned;
       points.push({
         idusuario,
@@ -289,4 +263,10 @@ export async function seedSubrecords(db: Db, rng: Rng, now: Date, input: Input) 
     }
   }
   await insertMany(db, loyaltyMovements, points);
+  // One source of truth: a user's balance is where their movements end.
+  const balances = new Map<number, number>();
+  for (const p of points) balances.set(p.idusuario, p.saldo);
+  await db.update(appUsers).set({ puntos: 0 });
+  for (const [id, saldo] of balances)
+    await db.update(appUsers).set({ puntos: saldo }).where(eq(appUsers.id, id));
 }

@@ -13,40 +13,31 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { commercialAccounts, companies, groups, stations } from '../../db/schema';
 import { toWire } from '../../kit/paging';
-import { defineResource, type ResourceDecl, restPaths } from '../../kit/resource';
-import { notFound, outOfScope } from '../../lib/http-error';
-import type { Actor } from '../../plugins/session';
+import { defineResource, restPaths } from '../../kit/resource';
+import { notFound } from '../../lib/http-error';
 
 const tags = ['Ámbito'];
 
 /** A station belongs to its company's commercial account: derived, never typed in. */
-async function accountOfCompany(tx: Tx, idempresa: number, actor: Actor) {
+async function accountOfCompany(tx: Tx, idempresa: number) {
   const [row] = await tx
     .select({ idcuentacomercial: groups.idcuentacomercial })
     .from(companies)
     .innerJoin(groups, eq(groups.idgrupo, companies.idgrupo))
     .where(and(eq(companies.idempresa, idempresa), isNull(companies.deleted_at)));
   if (!row) throw notFound('La empresa no existe');
-  if (!actor.scope.hasCompany(idempresa)) throw outOfScope();
   return row.idcuentacomercial;
 }
 
 /** The group › company › station tree, and the editing of every level. */
 export async function scopeRoutes(ctx: AppContext) {
-  const { app, database, sessions } = ctx;
+  const { app, database, sessions, terminalKeys } = ctx;
   const { db } = database;
-  // The hierarchy is cached with the sessions: every change reaches every instance.
-  const hierarchyChanged = async () => sessions.publish('*');
-
-  /** A level of the hierarchy: its paths under /api/v1/ambito, the ambito permission, every change published. */
-  const hierarchyLevel = (decl: Omit<ResourceDecl, 'permission' | 'paths' | 'tags' | 'afterCommit'>) =>
-    defineResource(ctx, {
-      permission: 'ambito',
-      paths: restPaths(`/api/v1/ambito/${decl.listKey}`, 'create'),
-      tags,
-      afterCommit: hierarchyChanged,
-      ...decl,
-    });
+  // The hierarchy is cached with the sessions and the terminals' keys: every change reaches every instance.
+  const hierarchyChanged = async () => {
+    await sessions.publish('*');
+    await terminalKeys.changed();
+  };
 
   app.get(
     '/api/v1/ambito',
@@ -54,7 +45,8 @@ export async function scopeRoutes(ctx: AppContext) {
       config: { auth: 'can_view_ambito' },
       schema: {
         tags,
-        summary: 'Árbol grupo › empresa › estación del ámbito del usuario',
+        summary:
+          'Árbol grupo › empresa › estación del ámbito del usuario (con los nodos por encima, solo como camino)',
         response: { 200: ScopeTreeSchema },
       },
     },
@@ -68,76 +60,99 @@ export async function scopeRoutes(ctx: AppContext) {
       ]);
       const accName = new Map(accs.map((a) => [a.id, a.nombre]));
       const grupos = grps
-        .filter((g) => scope.hasGroup(g.idgrupo))
+        .filter((g) => scope.reaches('group', g.idgrupo))
         .map((g) => ({
           ...(toWire(g) as typeof g & { version: number }),
           cuentacomercial: accName.get(g.idcuentacomercial) ?? '',
+          enambito: scope.covers('group', g.idgrupo),
           empresas: comps
-            .filter((c) => c.idgrupo === g.idgrupo && scope.hasCompany(c.idempresa))
+            .filter((c) => c.idgrupo === g.idgrupo && scope.reaches('company', c.idempresa))
             .map((c) => ({
               ...(toWire(c) as typeof c),
+              enambito: scope.covers('company', c.idempresa),
               locales: locs
-                .filter((l) => l.idempresa === c.idempresa && scope.hasStation(l.idlocal))
-                .map((l) => toWire(l) as typeof l),
+                .filter((l) => l.idempresa === c.idempresa && scope.covers('station', l.idlocal))
+                .map((l) => ({ ...(toWire(l) as typeof l), enambito: true })),
             })),
         }));
       return { total: grupos.length, grupos };
     },
   );
 
-  hierarchyLevel({
+  /** What every level of the hierarchy shares: its paths under /api/v1/ambito, the permission, the publish. */
+  const level = (listKey: string) => ({
+    permission: 'ambito' as const,
+    paths: restPaths(`/api/v1/ambito/${listKey}`, 'create'),
+    tags,
+    listKey,
+    afterCommit: hierarchyChanged,
+  });
+
+  defineResource(ctx, {
     name: 'grupo',
+    ...level('grupos'),
     table: groups,
-    idColumn: groups.idgrupo,
-    listKey: 'grupos',
+    id: groups.idgrupo,
     fields: GroupFieldsSchema,
     wire: GroupSchema,
+    place: {
+      level: 'group',
+      column: groups.idgrupo,
+      container: { level: 'account', column: groups.idcuentacomercial },
+    },
     filters: { idcuentacomercial: { column: groups.idcuentacomercial, schema: zId } },
     search: [groups.grupo],
     sort: { grupo: groups.grupo, idgrupo: groups.idgrupo },
     defaultSort: 'grupo',
-    scope: { level: 'account', column: groups.idcuentacomercial, field: 'idcuentacomercial' },
     children: [
       { column: companies.idgrupo, message: 'El grupo tiene empresas: délas de baja o muévalas antes.' },
     ],
   });
 
-  hierarchyLevel({
+  defineResource(ctx, {
     name: 'empresa',
+    ...level('empresas'),
     table: companies,
-    idColumn: companies.idempresa,
-    listKey: 'empresas',
+    id: companies.idempresa,
     fields: CompanyFieldsSchema,
     wire: CompanySchema,
+    place: {
+      level: 'company',
+      column: companies.idempresa,
+      container: { level: 'group', column: companies.idgrupo },
+    },
     filters: { idgrupo: { column: companies.idgrupo, schema: zId } },
     search: [companies.empresa, companies.nif],
     sort: { empresa: companies.empresa, idempresa: companies.idempresa },
     defaultSort: 'empresa',
-    scope: { level: 'group', column: companies.idgrupo, field: 'idgrupo' },
     children: [
       { column: stations.idempresa, message: 'La empresa tiene estaciones: délas de baja o muévalas antes.' },
     ],
   });
 
-  hierarchyLevel({
+  defineResource(ctx, {
     name: 'local',
+    ...level('locales'),
     table: stations,
-    idColumn: stations.idlocal,
-    listKey: 'locales',
+    id: stations.idlocal,
     fields: StationFieldsSchema,
     wire: StationSchema,
+    place: {
+      level: 'station',
+      column: stations.idlocal,
+      container: { level: 'company', column: stations.idempresa },
+    },
     filters: { idempresa: { column: stations.idempresa, schema: zId } },
     search: [stations.local, stations.poblacion, stations.provincia],
     sort: { local: stations.local, poblacion: stations.poblacion, idlocal: stations.idlocal },
     defaultSort: 'local',
-    scope: { level: 'company', column: stations.idempresa, field: 'idempresa' },
-    async beforeCreate(tx, values, actor) {
-      return { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa, actor) };
+    async beforeCreate(tx, values) {
+      return { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa) };
     },
-    async beforeUpdate(tx, values, _existing, actor) {
-      return values.idempresa
-        ? { ...values, idcuentacomercial: await accountOfCompany(tx, values.idempresa, actor) }
-        : values;
+    async beforeUpdate(tx, changes) {
+      return changes.idempresa
+        ? { ...changes, idcuentacomercial: await accountOfCompany(tx, changes.idempresa) }
+        : changes;
     },
   });
 }

@@ -53,3 +53,56 @@ describe('app audit', () => {
     expect(res.app[0]).toMatchObject({ accion: expect.any(String), dispositivo: expect.any(String) });
   });
 });
+
+describe('the audit follows the scope of its records', () => {
+  it('shows a supervisor of one commercial account no change to a customer of another account', async () => {
+    // A change to a customer of the other commercial account (Grupo Cantábrico), made by the admin.
+    const foreign = (await get('/api/v1/customers?idgrupo=3&limit=1')).json().customers[0];
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/customers/',
+      headers: t.admin,
+      payload: { id: foreign.id, version: foreign.version, telefono: '942 11 22 33' },
+    });
+    const lucia = (await t.login('lucia.herrero@demo.es')).headers;
+    // Her own customers' records are refused to her outside her account, and so is their audit.
+    expect((await get(`/api/v1/customers?id=${foreign.id}`, lucia)).statusCode).toBe(403);
+    const range = `datesince=${day(-1)}&dateto=${day(1)}&limit=500`;
+    const seen = (
+      await get(`/api/v1/audit/web?${range}&recurso=cliente&idregistro=${foreign.id}`, lucia)
+    ).json();
+    expect(seen.web).toEqual([]);
+    const asAdmin = (await get(`/api/v1/audit/web?${range}&recurso=cliente&idregistro=${foreign.id}`)).json();
+    expect(asAdmin.web.length).toBeGreaterThan(0);
+    // What she sees is all within her account's groups, and she does see her own records' changes.
+    const mine = (
+      await get(`/api/v1/audit/web?datesince=${day(-90)}&dateto=${day(1)}&limit=500&recurso=cliente`, lucia)
+    ).json();
+    expect(mine.web.length).toBeGreaterThan(0);
+    const customerGroups = new Map(
+      (await get('/api/v1/customers?limit=500'))
+        .json()
+        .customers.map((c: { id: number; idgrupo: number }) => [String(c.id), c.idgrupo]),
+    );
+    for (const row of mine.web)
+      if (customerGroups.has(row.idregistro)) expect(customerGroups.get(row.idregistro)).not.toBe(3);
+  });
+
+  it('shows app-user actions only of the groups in scope', async () => {
+    const op = (await t.login('lucia.herrero@demo.es')).headers;
+    const own = new Set(
+      (await get('/api/v1/users?limit=500', op)).json().users.map((u: { id: number }) => u.id),
+    );
+    const rows = (await get(`/api/v1/audit/app?datesince=${day(-90)}&dateto=${day(1)}&limit=500`, op)).json()
+      .app;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(own.has(r.idusuario)).toBe(true);
+  });
+
+  it('keeps session rows and staff-account changes to whom reaches everything', async () => {
+    const op = (await t.login('lucia.herrero@demo.es')).headers;
+    const range = `datesince=${day(-1)}&dateto=${day(1)}&limit=500`;
+    expect((await get(`/api/v1/audit/web?${range}&accion=login`, op)).json().web).toEqual([]);
+    expect((await get(`/api/v1/audit/web?${range}&accion=login`)).json().web.length).toBeGreaterThan(0);
+  });
+});

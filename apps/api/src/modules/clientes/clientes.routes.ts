@@ -1,5 +1,4 @@
 import { CodeProposalSchema, CustomerFieldsSchema, CustomerSchema, zBoolParam, zId } from '@ac/shared';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customers, groups } from '../../db/schema';
@@ -7,7 +6,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { assignCode, proposeCode } from './clientes.service';
 
-const tags = ['Clientes'];
+export const tags = ['Clientes'];
 
 export async function customersRoutes(ctx: AppContext) {
   const { app, database } = ctx;
@@ -15,16 +14,18 @@ export async function customersRoutes(ctx: AppContext) {
 
   defineResource(ctx, {
     name: 'cliente',
+    labels: { one: 'cliente', many: 'clientes' },
     permission: 'cliente',
     table: customers,
-    idColumn: customers.id,
+    id: customers.id,
     listKey: 'customers',
     paths: restPaths('/api/v1/customers', 'create', 'update'),
     tags,
     fields: CustomerFieldsSchema,
     wire: CustomerSchema,
+    place: { level: 'group', column: customers.idgrupo },
     filters: {
-      idgrupo: { column: customers.idgrupo, schema: zId },
+      idgrupo: { column: customers.idgrupo, schema: zId, level: 'group' },
       activo: { column: customers.activo, schema: zBoolParam },
       contado: { column: customers.contado, schema: zBoolParam },
     },
@@ -38,31 +39,21 @@ export async function customersRoutes(ctx: AppContext) {
       id: customers.id,
     },
     defaultSort: 'nombre',
-    scope: { level: 'group', column: customers.idgrupo, field: 'idgrupo' },
+    lookups: { grupo: { column: groups.grupo, on: [groups.idgrupo, customers.idgrupo] } },
     async beforeCreate(tx, values) {
       return { ...values, codigo: await assignCode(tx, values.idgrupo, values.codigo) };
     },
-    async beforeUpdate(tx, values, existing) {
-      const group = values.idgrupo ?? existing.idgrupo;
-      if (values.codigo !== undefined && (values.codigo !== existing.codigo || group !== existing.idgrupo)) {
-        values.codigo = await assignCode(tx, group, values.codigo);
-      } else if (group !== existing.idgrupo) {
-        throw conflict('Al cambiar de grupo indique también el código del cliente en el nuevo grupo.');
+    async beforeUpdate(tx, changes, existing) {
+      const group = changes.idgrupo ?? existing.idgrupo;
+      if (
+        changes.codigo !== undefined &&
+        (changes.codigo !== existing.codigo || group !== existing.idgrupo)
+      ) {
+        return { ...changes, codigo: await assignCode(tx, group, changes.codigo) };
       }
-      return values;
-    },
-    async decorate(db, rows) {
-      const ids = [...new Set(rows.map((r) => r.idgrupo as number))];
-      if (!ids.length) return rows;
-      const names = new Map(
-        (
-          await db
-            .select({ id: groups.idgrupo, grupo: groups.grupo })
-            .from(groups)
-            .where(inArray(groups.idgrupo, ids))
-        ).map((g) => [g.id, g.grupo]),
-      );
-      return rows.map((r) => ({ ...r, grupo: names.get(r.idgrupo) ?? '' }));
+      if (group !== existing.idgrupo)
+        throw conflict('Al cambiar de grupo indique también el código del cliente en el nuevo grupo.');
+      return changes;
     },
   });
 

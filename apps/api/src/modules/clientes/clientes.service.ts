@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -26,13 +26,4 @@ export async function assignCode(tx: Tx, idgrupo: number, codigo: number | undef
   if (taken)
     throw conflict(`El código ${codigo} ya está en uso en este grupo. Use el código propuesto.`, 'duplicate');
   return codigo;
-}
-
-/** A customer's place in the scope hierarchy: its group (null if it does not exist). */
-export async function customerPlace(db: Db | Tx, idcliente: number) {
-  const [row] = await db
-    .select({ idgrupo: customers.idgrupo })
-    .from(customers)
-    .where(and(eq(customers.id, idcliente), isNull(customers.deleted_at)));
-  return row ? { level: 'group' as const, id: row.idgrupo } : null;
 }

@@ -1,27 +1,8 @@
 import { cccControlDigits, spanishIbanFromCcc } from '@ac/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, creditMovements, customers, rates, stations } from '../../db/schema';
+import { companies, customers, rates, stations } from '../../db/schema';
 import { validationError } from '../../lib/http-error';
-
-// biome-ignore lint/suspicious/noExplicitAny: rows of any declared table
-type Row = Record<string, any>;
-
-export const toCents = (euros: number | null | undefined) =>
-  euros === null || euros === undefined ? euros : Math.round(euros * 100);
-export const toEuros = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? null : Math.round(cents) / 100;
-
-/** Outstanding credit of a customer in cents: cargos − abonos − pagos. */
-export async function customerRisk(db: Db | Tx, idcliente: number): Promise<number> {
-  const [row] = await db
-    .select({
-      risk: sql<string>`coalesce(sum(case when ${creditMovements.tipo} = 'cargo' then ${creditMovements.importe} else -${creditMovements.importe} end), 0)`,
-    })
-    .from(creditMovements)
-    .where(eq(creditMovements.idcliente, idcliente));
-  return Number(row?.risk ?? 0);
-}
 
 export async function customerGroup(db: Db | Tx, idcliente: number): Promise<number | null> {
   const [row] = await db
@@ -60,7 +41,13 @@ export async function lockCustomer(tx: Tx, kind: number, idcliente: number) {
 }
 
 /** Daily limits may not exceed monthly ones (both in the same unit; null = no limit). */
-export function limitErrors(v: Row): Record<string, string> {
+type Limits = {
+  limitediarioeuros?: number | null;
+  limitemensualeuros?: number | null;
+  limitediariolitros?: number | null;
+  limitemensuallitros?: number | null;
+};
+export function limitErrors(v: Limits): Record<string, string> {
   const errors: Record<string, string> = {};
   const pairs = [
     ['limitediarioeuros', 'limitemensualeuros'],
@@ -77,7 +64,8 @@ export function limitErrors(v: Row): Record<string, string> {
  * The CCC control digits and the IBAN of a bank record, recomputed from entidad, oficina and cuenta.
  * Values sent that differ are refused (400 errorCode 1, naming the fields); missing ones are filled in.
  */
-export function checkBankCodes(merged: Row, sent: Row): { dc: string; iban: string } {
+type BankCodes = { entidad: string; oficina: string; cuenta: string; dc?: string; iban?: string };
+export function checkBankCodes(merged: BankCodes, sent: Partial<BankCodes>): { dc: string; iban: string } {
   const dc = cccControlDigits(merged.entidad, merged.oficina, merged.cuenta);
   const iban = spanishIbanFromCcc(merged.entidad, merged.oficina, dc, merged.cuenta);
   const errors: Record<string, string> = {};

@@ -26,13 +26,18 @@ import {
   authPermissions,
   commercialAccounts,
 } from '../../db/schema';
-import { defineResource, type ResourceDecl, restPaths } from '../../kit/resource';
-import { validationError } from '../../lib/http-error';
+import { defineResource, restPaths } from '../../kit/resource';
+import { outOfScope, validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
 import {
   ADMIN_PERMISSION,
+  accountsInReach,
+  assertAccountInReach,
+  assertGroupGrantable,
+  assertGroupInReach,
+  assertRulesGrantable,
   groupHasPermission,
   lockoutError,
   replaceScopes,
@@ -49,14 +54,18 @@ export async function accountsRoutes(ctx: AppContext) {
   // Any change to accounts, groups or permissions reaches every instance's session cache at once.
   const refreshSessions = async () => sessions.publish('*');
 
-  /** A record of the accounts section: the permiso permission, and the spec's paths with "/" on create. */
-  const accountsResource = (path: string, decl: Omit<ResourceDecl, 'permission' | 'paths' | 'tags'>) =>
-    defineResource(ctx, { permission: 'permiso', paths: restPaths(path, 'create'), tags, ...decl });
+  /** What every record of the accounts section shares: the permiso permission, the spec's paths. */
+  const section = (path: string) => ({
+    permission: 'permiso' as const,
+    paths: restPaths(path, 'create'),
+    tags,
+  });
 
-  accountsResource('/api/v1/comercialaccount', {
+  defineResource(ctx, {
+    ...section('/api/v1/comercialaccount'),
     name: 'cuentacomercial',
     table: commercialAccounts,
-    idColumn: commercialAccounts.id,
+    id: commercialAccounts.id,
     listKey: 'comercialaccounts',
     fields: CommercialAccountFieldsSchema,
     wire: CommercialAccountSchema,
@@ -64,13 +73,14 @@ export async function accountsRoutes(ctx: AppContext) {
     search: [commercialAccounts.nombre, commercialAccounts.nif],
     sort: { nombre: commercialAccounts.nombre, id: commercialAccounts.id },
     defaultSort: 'nombre',
-    scope: { level: 'account', column: commercialAccounts.id, field: 'id' },
+    place: { level: 'account', column: commercialAccounts.id },
   });
 
-  accountsResource('/api/v1/authaccount', {
+  defineResource(ctx, {
+    ...section('/api/v1/authaccount'),
     name: 'authaccount',
     table: authAccounts,
-    idColumn: authAccounts.id,
+    id: authAccounts.id,
     listKey: 'authaccounts',
     fields: AuthAccountFieldsSchema,
     wire: AuthAccountSchema,
@@ -81,13 +91,22 @@ export async function accountsRoutes(ctx: AppContext) {
     search: [authAccounts.nombre, authAccounts.email],
     sort: { nombre: authAccounts.nombre, email: authAccounts.email, id: authAccounts.id },
     defaultSort: 'nombre',
-    async beforeCreate(_tx, values) {
-      const { password, scopes: _scopes, ...rest } = values;
+    reach: {
+      condition: (actor) => accountsInReach(actor),
+      check: (db, id, actor) => assertAccountInReach(db, actor, id),
+    },
+    async beforeCreate(tx, values, { actor }) {
+      const { password, scopes, ...rest } = values;
       if (!password) throw validationError({ password: 'Indique una contraseña para la nueva cuenta' });
+      assertRulesGrantable(actor, scopes);
+      await assertGroupGrantable(tx, actor, rest.idauthgroup);
       return { ...rest, password_hash: await hashPassword(password) };
     },
-    async beforeUpdate(tx, values, existing, actor) {
-      const { password, scopes: _scopes, ...rest } = values;
+    async beforeUpdate(tx, values, existing, { actor }) {
+      const { password, scopes, ...rest } = values;
+      if (scopes) assertRulesGrantable(actor, scopes);
+      if (rest.idauthgroup && rest.idauthgroup !== existing.idauthgroup)
+        await assertGroupGrantable(tx, actor, rest.idauthgroup);
       if (existing.id === actor.accountId) {
         if (rest.activo === false) throw lockoutError('desactivar su propia cuenta');
         if (rest.idauthgroup && rest.idauthgroup !== existing.idauthgroup) {
@@ -95,27 +114,31 @@ export async function accountsRoutes(ctx: AppContext) {
             throw lockoutError('pasarse a un grupo sin ese permiso');
         }
       }
+      // A new password or a deactivation ends every open session for good (issue 8).
+      if (password || rest.activo === false)
+        await sessions.endAccount(tx, existing.id, password ? 'password' : 'deactivated');
       return password ? { ...rest, password_hash: await hashPassword(password) } : rest;
     },
-    beforeDelete(_tx, existing, actor) {
+    async beforeDelete(tx, existing, { actor }) {
       if (existing.id === actor.accountId) throw lockoutError('darse de baja a sí mismo');
+      await sessions.endAccount(tx, existing.id, 'deleted');
     },
     async afterWrite(tx, row, body) {
       if (Array.isArray(body.scopes)) await replaceScopes(tx, row.id, body.scopes);
     },
     afterCommit: refreshSessions,
+    lookups: { authgroup: { column: authGroups.descripcion, on: [authGroups.id, authAccounts.idauthgroup] } },
+    // The scope rules of the page's accounts, with the name of the place each names.
     async decorate(db, rows) {
       if (!rows.length) return rows;
       const ids = rows.map((r) => r.id as number);
-      const [groupRows, scopeRows] = await Promise.all([
-        db.select({ id: authGroups.id, descripcion: authGroups.descripcion }).from(authGroups),
-        db.select().from(authPermissionScopes).where(inArray(authPermissionScopes.idauthaccount, ids)),
-      ]);
+      const scopeRows = await db
+        .select()
+        .from(authPermissionScopes)
+        .where(inArray(authPermissionScopes.idauthaccount, ids));
       const nameOf = await scopeNames(db, scopeRows);
-      const groupName = new Map(groupRows.map((g) => [g.id, g.descripcion]));
-      return rows.map(({ password_hash: _h, estadoambito: _e, ...r }) => ({
+      return rows.map((r) => ({
         ...r,
-        authgroup: groupName.get(r.idauthgroup) ?? '',
         scopes: scopeRows
           .filter((s) => s.idauthaccount === r.id)
           .map(({ idauthaccount: _a, ...s }) => ({ ...s, nombre: nameOf(s) })),
@@ -123,10 +146,11 @@ export async function accountsRoutes(ctx: AppContext) {
     },
   });
 
-  const groupsKit = accountsResource('/api/v1/authgroups', {
+  const groupsKit = defineResource(ctx, {
+    ...section('/api/v1/authgroups'),
     name: 'authgroup',
     table: authGroups,
-    idColumn: authGroups.id,
+    id: authGroups.id,
     listKey: 'authgroups',
     fields: AuthGroupFieldsSchema,
     wire: AuthGroupSchema,
@@ -139,6 +163,13 @@ export async function accountsRoutes(ctx: AppContext) {
         message: 'El grupo tiene cuentas asignadas: páselas a otro grupo antes de darlo de baja.',
       },
     ],
+    async beforeUpdate(tx, changes, existing, { actor }) {
+      await assertGroupInReach(tx, actor, existing.id);
+      return changes;
+    },
+    async beforeDelete(tx, existing, { actor }) {
+      await assertGroupInReach(tx, actor, existing.id);
+    },
     afterCommit: refreshSessions,
     async decorate(db, rows) {
       if (!rows.length) return rows;
@@ -191,8 +222,7 @@ export async function accountsRoutes(ctx: AppContext) {
           });
         });
         await refreshSessions();
-        const [row] = await groupsKit.decorate([await groupsKit.findOne(db, input.authGroup, req.actor)]);
-        return groupsKit.wireRow(row!) as z.infer<typeof AuthGroupSchema>;
+        return (await groupsKit.selectOne(db, input.authGroup, req.actor)) as z.infer<typeof AuthGroupSchema>;
       },
     );
   }
@@ -253,8 +283,11 @@ export async function accountsRoutes(ctx: AppContext) {
         response: { 200: AuthPermissionRowSchema },
       },
     },
-    async (req) =>
-      db.transaction(async (tx) => {
+    async (req) => {
+      // The catalogue is everyone's: only who reaches everything adds to it.
+      if (!req.actor.scope.all)
+        throw outOfScope('El catálogo de permisos es común: no puede ampliarlo con su ámbito');
+      return db.transaction(async (tx) => {
         const [row] = await tx.insert(authPermissions).values(req.body).returning();
         await writeAudit(tx, req, {
           accion: 'alta',
@@ -263,7 +296,8 @@ export async function accountsRoutes(ctx: AppContext) {
           despues: row,
         });
         return row!;
-      }),
+      });
+    },
   );
 
   app.get(
@@ -287,7 +321,7 @@ export async function accountsRoutes(ctx: AppContext) {
     },
     async (req) => {
       const q = req.query;
-      const conds: SQL[] = [isNull(authAccounts.deleted_at)];
+      const conds: (SQL | undefined)[] = [isNull(authAccounts.deleted_at), accountsInReach(req.actor)];
       if (q.idauthaccount) conds.push(eq(authPermissionScopes.idauthaccount, q.idauthaccount));
       for (const k of ['idcuentacomercial', 'idgrupo', 'idempresa', 'idlocal'] as const) {
         if (q[k] !== undefined) conds.push(eq(authPermissionScopes[k], q[k]!));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -12,8 +12,93 @@ import {
   groups,
   stations,
 } from '../../db/schema';
-import { conflict, notFound, validationError } from '../../lib/http-error';
+import { inIds } from '../../kit/paging';
+import { conflict, forbidden, notFound, outOfScope, validationError } from '../../lib/http-error';
+import type { ScopeRule } from '../../lib/scope';
 import type { Actor } from '../../plugins/session';
+
+// Who manages whom (issue: an account manager must not widen their own reach): an actor sees and changes
+// only staff accounts whose every scope rule it covers itself, grants only scope rules, permissions and
+// group memberships it holds itself, and edits a group only when it reaches all of its members.
+
+/** A scope rule (`s`, a row of auth_permission_scopes) is one the actor covers. */
+function ruleCovered(actor: Actor): SQL {
+  const s = authPermissionScopes;
+  const { scope } = actor;
+  return sql`case
+    when ${s.idlocal} > 0 then ${inIds(s.idlocal, scope.ids('station'))}
+    when ${s.idempresa} > 0 then ${inIds(s.idempresa, scope.ids('company'))}
+    when ${s.idgrupo} > 0 then ${inIds(s.idgrupo, scope.ids('group'))}
+    when ${s.idcuentacomercial} > 0 then ${inIds(s.idcuentacomercial, scope.ids('account'))}
+    else false end`;
+}
+
+/** Accounts the actor may see: none of their rules reaches beyond the actor's scope. */
+export function accountsInReach(actor: Actor, account = authAccounts.id): SQL | undefined {
+  if (actor.scope.all) return undefined;
+  return sql`not exists (select 1 from ${authPermissionScopes} where ${authPermissionScopes.idauthaccount} = ${account} and not (${ruleCovered(actor)}))`;
+}
+
+export async function assertAccountInReach(db: Db | Tx, actor: Actor, id: number) {
+  if (actor.scope.all) return;
+  const rules = await db
+    .select()
+    .from(authPermissionScopes)
+    .where(eq(authPermissionScopes.idauthaccount, id));
+  if (!rules.every((r) => actor.scope.coversRule(r))) throw outOfScope('La cuenta está fuera de su ámbito');
+}
+
+/** Scope rules an actor grants must lie within its own scope. */
+export function assertRulesGrantable(actor: Actor, rules: Partial<ScopeRule>[]) {
+  for (const r of rules) {
+    const rule = { idcuentacomercial: 0, idgrupo: 0, idempresa: 0, idlocal: 0, ...r };
+    if (!actor.scope.coversRule(rule)) throw outOfScope('No puede dar un ámbito más amplio que el suyo');
+  }
+}
+
+/** Permissions an actor grants (by id) must be its own. */
+export async function assertPermissionsHeld(db: Db | Tx, actor: Actor, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await db
+    .select({ tipo: authPermissions.tipo_permiso })
+    .from(authPermissions)
+    .where(inArray(authPermissions.id, ids));
+  const missing = rows.filter((r) => !actor.permissions.has(r.tipo));
+  if (missing.length)
+    throw forbidden(
+      `No puede conceder permisos que usted no tiene: ${missing.map((m) => m.tipo).join(', ')}`,
+    );
+}
+
+/** Putting someone in a group grants the group's permissions: the actor must hold them all. */
+export async function assertGroupGrantable(db: Db | Tx, actor: Actor, idauthgroup: number) {
+  const rows = await db
+    .select({ id: authGroupPermissions.idauthpermission })
+    .from(authGroupPermissions)
+    .where(eq(authGroupPermissions.idauthgroup, idauthgroup));
+  await assertPermissionsHeld(
+    db,
+    actor,
+    rows.map((r) => r.id),
+  );
+}
+
+/** A group's permissions or name change for all its members: the actor must reach every one. */
+export async function assertGroupInReach(db: Db | Tx, actor: Actor, idauthgroup: number) {
+  if (actor.scope.all) return;
+  const [outside] = await db
+    .select({ id: authAccounts.id })
+    .from(authAccounts)
+    .where(
+      and(
+        eq(authAccounts.idauthgroup, idauthgroup),
+        isNull(authAccounts.deleted_at),
+        sql`not (${accountsInReach(actor)})`,
+      ),
+    )
+    .limit(1);
+  if (outside) throw outOfScope('El grupo tiene cuentas fuera de su ámbito');
+}
 
 /** The permission that lets someone repair permissions: nobody may take it from themselves. */
 export const ADMIN_PERMISSION = 'can_edit_permiso';
@@ -102,6 +187,8 @@ export async function scopeNames(
 
 export async function setGroupMembers(tx: Tx, actor: Actor, idauthgroup: number, accountIds: number[]) {
   await assertGroupExists(tx, idauthgroup);
+  await assertGroupGrantable(tx, actor, idauthgroup);
+  for (const id of accountIds) await assertAccountInReach(tx, actor, id);
   if (
     accountIds.includes(actor.accountId) &&
     !(await groupHasPermission(tx, idauthgroup, ADMIN_PERMISSION))
@@ -127,6 +214,7 @@ export async function setGroupPermissions(
   permissionIds: number[],
 ) {
   await assertGroupExists(tx, idauthgroup);
+  await assertGroupInReach(tx, actor, idauthgroup);
   const unique = [...new Set(permissionIds)];
   if (unique.length) {
     const found = await tx
@@ -145,6 +233,10 @@ export async function setGroupPermissions(
     .select({ id: authGroupPermissions.idauthpermission })
     .from(authGroupPermissions)
     .where(eq(authGroupPermissions.idauthgroup, idauthgroup));
+  // Whatever is added or taken away must be the actor's own to give.
+  const was = new Set(before.map((b) => b.id));
+  const changed = [...unique.filter((id) => !was.has(id)), ...[...was].filter((id) => !unique.includes(id))];
+  await assertPermissionsHeld(tx, actor, changed);
   await tx.delete(authGroupPermissions).where(eq(authGroupPermissions.idauthgroup, idauthgroup));
   if (unique.length) {
     await tx.insert(authGroupPermissions).values(unique.map((id) => ({ idauthgroup, idauthpermission: id })));

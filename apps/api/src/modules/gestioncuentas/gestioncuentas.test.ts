@@ -219,3 +219,120 @@ describe('permission catalogue and scopes', () => {
     expect(res.authpermissionscopes.map((s: { email: string }) => s.email)).toContain('operador@demo.es');
   });
 });
+
+describe('an account manager stays within its own reach', () => {
+  /** A manager of staff accounts (every permission of the accounts section) scoped to one group. */
+  const manager = async (email: string) => {
+    const perms = (await get('/api/v1/authpermission')).json().authpermissions as {
+      id: number;
+      tipo_permiso: string;
+    }[];
+    const group = (await send('POST', '/api/v1/authgroups/', { descripcion: `Gestores ${email}` })).json();
+    const granted = perms.filter(
+      (p) => p.tipo_permiso.endsWith('_permiso') || p.tipo_permiso === 'can_view_cliente',
+    );
+    await send('POST', '/api/v1/authgroups/authpermissions/', {
+      authGroup: group.id,
+      authPermissions: granted.map((p) => p.id),
+    });
+    const created = await postAccount({
+      email,
+      nombre: 'Gestor Acotado',
+      idauthgroup: group.id,
+      scopes: [{ idgrupo: t.operatorGroup }],
+    });
+    expect(created.statusCode).toBe(200);
+    return {
+      account: created.json(),
+      group: group.id,
+      headers: (await t.login(email, 'Segura2026clave')).headers,
+    };
+  };
+
+  it('cannot widen its own scope to everything', async () => {
+    const m = await manager('gestor.ambito@demo.es');
+    const res = await send(
+      'PATCH',
+      '/api/v1/authaccount',
+      { id: m.account.id, version: m.account.version, scopes: [{}] },
+      m.headers,
+    );
+    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+    const again = (await t.login('gestor.ambito@demo.es', 'Segura2026clave')).body;
+    expect(new Set(again.scope.map((s: { idgrupo: number }) => s.idgrupo))).toEqual(
+      new Set([t.operatorGroup]),
+    );
+  });
+
+  it('sees only the staff accounts within its scope, and cannot touch the global admin', async () => {
+    const m = await manager('gestor.lista@demo.es');
+    const listed = (await get('/api/v1/authaccount?limit=500', m.headers)).json().authaccounts as {
+      email: string;
+    }[];
+    const emails = listed.map((a) => a.email);
+    expect(emails).toContain('operador@demo.es');
+    expect(emails).not.toContain('admin@demo.es');
+    expect(emails).not.toContain('lucia.herrero@demo.es');
+    const admin = (await get('/api/v1/authaccount?limit=500'))
+      .json()
+      .authaccounts.find((a: { email: string }) => a.email === 'admin@demo.es');
+    const off = await send(
+      'PATCH',
+      '/api/v1/authaccount',
+      { id: admin.id, version: admin.version, activo: false },
+      m.headers,
+    );
+    expect([off.statusCode, off.json().errorCode]).toEqual([403, 5]);
+    expect((await get(`/api/v1/authaccount?id=${admin.id}`, m.headers)).statusCode).toBe(403);
+    expect(
+      (await get('/api/v1/authpermissionscope', m.headers))
+        .json()
+        .authpermissionscopes.some((s: { email: string }) => s.email === 'admin@demo.es'),
+    ).toBe(false);
+  });
+
+  it('grants only permissions and group memberships it holds itself', async () => {
+    const m = await manager('gestor.permisos@demo.es');
+    const perms = (await get('/api/v1/authpermission')).json().authpermissions as {
+      id: number;
+      tipo_permiso: string;
+    }[];
+    const foreignPerm = perms.find((p) => p.tipo_permiso === 'can_delete_cliente')!;
+    const own = (await get(`/api/v1/authgroups?id=${m.group}`)).json();
+    const ownIds = perms.filter((p) => own.permisos.includes(p.tipo_permiso)).map((p) => p.id);
+    const widen = await send(
+      'POST',
+      '/api/v1/authgroups/authpermissions/',
+      { authGroup: m.group, authPermissions: [...ownIds, foreignPerm.id] },
+      m.headers,
+    );
+    expect([widen.statusCode, widen.json().errorCode]).toEqual([403, 4]);
+    // Moving someone into the administrators' group would hand out permissions it does not have.
+    const operator = (await get('/api/v1/authaccount?limit=500', m.headers))
+      .json()
+      .authaccounts.find((a: { email: string }) => a.email === 'operador@demo.es');
+    const promote = await send(
+      'PATCH',
+      '/api/v1/authaccount',
+      { id: operator.id, version: operator.version, idauthgroup: adminGroup },
+      m.headers,
+    );
+    expect([promote.statusCode, promote.json().errorCode]).toEqual([403, 4]);
+    const members = await send(
+      'POST',
+      '/api/v1/authgroups/authaccounts',
+      { authGroup: adminGroup, authAccounts: [operator.id] },
+      m.headers,
+    );
+    expect(members.statusCode).toBe(403);
+    // Nor can it edit the administrators' group: its members lie beyond its reach.
+    const adminsGroup = (await get(`/api/v1/authgroups?id=${adminGroup}`)).json();
+    const rename = await send(
+      'PATCH',
+      '/api/v1/authgroups',
+      { id: adminGroup, version: adminsGroup.version, descripcion: 'Renombrado' },
+      m.headers,
+    );
+    expect([rename.statusCode, rename.json().errorCode]).toEqual([403, 5]);
+  });
+});

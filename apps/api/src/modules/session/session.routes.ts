@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../plugins/audit';
-import { login, refresh, revoke, saveScopeState } from './session.service';
+import { login, refresh, saveScopeState } from './session.service';
 
 const tags = ['Sesión'];
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -66,16 +66,34 @@ export async function sessionRoutes(ctx: AppContext) {
       schema: { tags, summary: 'Cierra la sesión en todas las instancias', response: { 200: OkSchema } },
     },
     async (req) => {
-      await revoke(db, sessions, req.actor.sessionId, 'logout');
+      await sessions.end(req.actor.sessionId, 'logout');
       await writeAudit(db, req, { accion: 'logout', recurso: 'sesion' });
       return { ok: true as const };
     },
   );
 
+  // The client's idle timer follows the user (mouse, keys); this tells the server, which sees only requests.
+  app.post(
+    '/api/v1/session/keepalive',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags,
+        summary: 'Mantiene la sesión mientras el usuario está activo sin hacer peticiones',
+        response: { 200: OkSchema },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
+
   app.post(
     '/api/v1/scopestate/',
     {
-      config: { auth: 'session', scope: { group: 'grupo', company: 'empresa', station: 'local' } },
+      config: {
+        auth: 'session',
+        scope: { account: 'idcuentacomercial', group: 'grupo', company: 'empresa', station: 'local' },
+        scopeReach: true,
+      },
       schema: {
         tags,
         summary: 'Guarda el área de trabajo elegida',

@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256, signAccessToken } from '../../lib/tokens';
 import type { SessionStore } from '../../plugins/session';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle';
+import { assertNotThrottled, clearFailures, isKnownAddress, recordFailure } from './throttle';
 
 export type SessionSettings = { accessTokenTtl: number; refreshTokenTtl: number };
 export type ClientInfo = { ip: string; userAgent: string };
@@ -28,12 +28,16 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ response: LoginResponse; accountId: number; email: string }> {
   const email = input.email.trim().toLowerCase();
-  const keys = { account: email, ip: client.ip };
-  await assertNotThrottled(db, keys);
   const [account] = await db
     .select()
     .from(authAccounts)
     .where(and(sql`lower(${authAccounts.email}) = ${email}`, isNull(authAccounts.deleted_at)));
+  const keys = {
+    account: email,
+    ip: client.ip,
+    knownAddress: await isKnownAddress(db, account?.id, client.ip),
+  };
+  await assertNotThrottled(db, keys);
   // Unknown e-mail and wrong password cost the same and answer the same.
   const ok = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);
   if (!account || !ok || !account.activo) {
@@ -49,18 +53,35 @@ export async function login(
   const [group] = await db.select().from(authGroups).where(eq(authGroups.id, account.idauthgroup));
   const permissions = await store.permissionsOf(account.idauthgroup);
   await db.transaction(async (tx) => {
+    // The account as it was checked, row locked: a password change or deactivation committed meanwhile
+    // refuses this login, and one that comes after waits for it and then ends this session too.
+    const still = await tx
+      .update(authAccounts)
+      .set({ ultimoacceso: new Date() })
+      .where(
+        and(
+          eq(authAccounts.id, account.id),
+          eq(authAccounts.password_hash, account.password_hash),
+          eq(authAccounts.activo, true),
+          isNull(authAccounts.deleted_at),
+        ),
+      )
+      .returning({ id: authAccounts.id });
+    if (still.length === 0) throw badCredentials();
     await tx.insert(sessions).values({
       id: sid,
       idauthaccount: account.id,
       generation: 1,
       api_key_hash: sha256(key),
       client_session_id: input.sessionId ?? null,
+      // The app's clock, the one the idle timeout and the lifetime are checked against.
+      created_at: new Date(),
+      last_seen_at: new Date(),
       expires_at: new Date(Date.now() + settings.refreshTokenTtl * 1000),
       ip: client.ip,
       user_agent: client.userAgent.slice(0, 300),
     });
     await tx.insert(refreshTokens).values({ token_hash: sha256(refresh), session_id: sid, generation: 1 });
-    await tx.update(authAccounts).set({ ultimoacceso: new Date() }).where(eq(authAccounts.id, account.id));
   });
   return {
     accountId: account.id,
@@ -81,13 +102,28 @@ export async function login(
 /** RFC 9700 rotation with reuse detection. */
 export async function refresh(db: Db, store: SessionStore, settings: SessionSettings, token: string) {
   const [row] = await db
-    .select({ rt: refreshTokens, session: sessions })
+    .select({ rt: refreshTokens, session: sessions, account: authAccounts })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.session_id))
+    .innerJoin(authAccounts, eq(authAccounts.id, sessions.idauthaccount))
     .where(eq(refreshTokens.token_hash, sha256(token)));
   if (!row) throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
-  const { rt, session } = row;
-  if (session.revoked_at || session.expires_at.getTime() <= Date.now()) {
+  const { rt, session, account } = row;
+  if (
+    session.revoked_at ||
+    session.expires_at.getTime() <= Date.now() ||
+    !account.activo ||
+    account.deleted_at
+  ) {
+    throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+  }
+  // Refreshing is not using: an idle session, or one past its lifetime, ends here.
+  const ended = store.endReason({
+    createdAt: session.created_at.getTime(),
+    lastSeen: session.last_seen_at.getTime(),
+  });
+  if (ended) {
+    await store.end(session.id, ended);
     throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
   }
   if (rt.generation !== session.generation || rt.rotated_at) {
@@ -95,7 +131,7 @@ export async function refresh(db: Db, store: SessionStore, settings: SessionSett
     if (rt.generation === session.generation - 1 && age <= REUSE_GRACE_S) {
       throw unauthorized(ErrorCode.tokenSuperseded, 'Otra pestaña ya ha renovado la sesión');
     }
-    await revoke(db, store, session.id, 'reuse');
+    await store.end(session.id, 'reuse');
     throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado por seguridad');
   }
   const next = randomToken(32);
@@ -126,14 +162,6 @@ export async function refresh(db: Db, store: SessionStore, settings: SessionSett
     token: issueAccess(store, session.id, session.generation + 1, settings.accessTokenTtl),
     refreshtoken: next,
   };
-}
-
-export async function revoke(db: Db, store: SessionStore, sid: string, reason: string) {
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
-  await store.publish(sid);
 }
 
 export async function saveScopeState(db: Db, accountId: number, state: ScopeState) {

@@ -132,46 +132,6 @@ describe('login', () => {
     expect(text.json().errorCode).toBe(1);
   });
 
-  it('throttles an account after repeated failures: 429, errorCode 3, Retry-After, Spanish message', async () => {
-    const email = 'lucia.herrero@demo.es';
-    for (let i = 0; i < 5; i++) {
-      const r = await post('/api/v1/customer/login', { email, password: `wrong-${i}` }, {}, `10.1.0.${i}`);
-      expect(r.statusCode).toBe(400);
-    }
-    const blocked = await post('/api/v1/customer/login', { email, password: DEMO_PASSWORD }, {}, '10.1.0.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({
-      errorCode: 3,
-      message: expect.stringMatching(/Demasiados intentos/),
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('throttles an address that tries many accounts', async () => {
-    for (let i = 0; i < 30; i++) {
-      await post(
-        '/api/v1/customer/login',
-        { email: `x${i}@demo.es`, password: 'wrong-pass' },
-        {},
-        '10.9.9.9',
-      );
-    }
-    const blocked = await post(
-      '/api/v1/customer/login',
-      { email: ADMIN, password: DEMO_PASSWORD },
-      {},
-      '10.9.9.9',
-    );
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await post(
-      '/api/v1/customer/login',
-      { email: ADMIN, password: DEMO_PASSWORD },
-      {},
-      '10.9.9.10',
-    );
-    expect(elsewhere.statusCode).toBe(200);
-  });
-
   it('writes a login row to the web audit', async () => {
     await t.login(OPERATOR);
     const rows = await t.db
@@ -254,6 +214,86 @@ describe('access tokens', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/authpermission', headers });
     expect([401]).toContain(after.statusCode);
     expect(after.json().errorCode).toBe(42);
+  });
+});
+
+describe('a change of the account ends every session of it, for good', () => {
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/authpermission', headers });
+
+  /** A fresh account with the permission to read the catalogue, created through the API. */
+  async function newAccount(email: string) {
+    const admin = await t.login();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authaccount/',
+      headers: admin.headers,
+      payload: {
+        email,
+        nombre: 'Cuenta de prueba',
+        idauthgroup: admin.body.authgroup.id,
+        password: 'Prueba2026ok',
+        scopes: [{ idcuentacomercial: 0, idgrupo: 0, idempresa: 0, idlocal: 0 }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const sessions = [await t.login(email, 'Prueba2026ok'), await t.login(email, 'Prueba2026ok')];
+    for (const s of sessions) expect((await me(s.headers)).statusCode).toBe(200);
+    const change = async (payload: object) => {
+      const [row] = await t.db.select().from(authAccounts).where(eq(authAccounts.email, email));
+      const r = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/authaccount',
+        headers: admin.headers,
+        payload: { id: row!.id, version: row!.version, ...payload },
+      });
+      expect(r.statusCode).toBe(200);
+    };
+    return { id: res.json().id as number, admin, sessions, change };
+  }
+
+  async function expectEnded(sessions: Awaited<ReturnType<typeof newAccount>>['sessions']) {
+    for (const s of sessions) {
+      const access = await me(s.headers);
+      expect(access.statusCode).toBe(401);
+      expect(access.json().errorCode).toBe(42);
+      const r = await post('/api/v1/refreshtoken', { refreshtoken: s.body.refreshtoken });
+      expect(r.statusCode).toBe(401);
+      expect(r.json().errorCode).toBe(42);
+    }
+  }
+
+  it('a password change ends every open session: access tokens and refresh tokens answer 42', async () => {
+    const { sessions, change } = await newAccount('cambio.clave@demo.es');
+    await change({ password: 'Otra2026clave' });
+    await expectEnded(sessions);
+    expect((await t.login('cambio.clave@demo.es', 'Otra2026clave')).body.token).toBeTruthy();
+  });
+
+  it('re-activating a deactivated account does not revive its old sessions', async () => {
+    const { sessions, change } = await newAccount('reactivada@demo.es');
+    await change({ activo: false });
+    await change({ activo: true });
+    await expectEnded(sessions);
+  });
+
+  it('deleting an account ends its sessions, refresh tokens included', async () => {
+    const { id, admin, sessions } = await newAccount('borrada@demo.es');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/authaccount?id=${id}&description=baja`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    await expectEnded(sessions);
+  });
+
+  it('a refresh checks the account: an account made inactive elsewhere cannot renew its session', async () => {
+    const { id, sessions } = await newAccount('inactiva.fuera@demo.es');
+    await t.db.update(authAccounts).set({ activo: false }).where(eq(authAccounts.id, id));
+    const r = await post('/api/v1/refreshtoken', { refreshtoken: sessions[0]!.body.refreshtoken });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().errorCode).toBe(42);
   });
 });
 

@@ -1,114 +1,75 @@
-import { zId } from '@ac/shared';
-import { TERMINAL_STATE_KINDS, TerminalModulesSchema, TerminalStateSchema } from '@ac/shared/terminales';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { zBoolParam, zId } from '@ac/shared';
+import {
+  TerminalFieldsSchema,
+  TerminalKeyRequestSchema,
+  TerminalKeySchema,
+  TerminalSchema,
+} from '@ac/shared/terminales';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
 import { stations, terminals } from '../../db/schema';
-import { notFound, outOfScope } from '../../lib/http-error';
+import { defineResource, restPaths } from '../../kit/resource';
+import { versionedUpdate } from '../../kit/versioned';
+import { sha256 } from '../../lib/tokens';
 
 const tags = ['Terminales'];
-const MODULES = ['fidelizacion', 'credito', 'vales', 'app', 'pagomovil'] as const;
-const ONLINE = 'en línea';
 
-/** A live terminal with its station, in the user's scope (403 errorCode 5 otherwise). */
-async function terminalOf(db: Db, req: FastifyRequest, id: number) {
-  const [row] = await db
-    .select({ terminal: terminals, station: stations })
-    .from(terminals)
-    .leftJoin(stations, eq(stations.idlocal, terminals.idlocal))
-    .where(and(eq(terminals.id, id), isNull(terminals.deleted_at)));
-  if (!row) throw notFound('No existe el terminal');
-  if (!req.actor.scope.hasStation(row.terminal.idlocal)) throw outOfScope();
-  return row;
-}
-
-/** The state of the stations' terminals: active modules, status and the wallet test. */
-export async function terminalsRoutes({ app, database }: AppContext) {
+/** The stations' terminals, and the key each uses to call the centre (`x-terminal-key`). */
+export async function terminalsRoutes(ctx: AppContext) {
+  const { app, database, terminalKeys } = ctx;
   const { db } = database;
+  const t = terminals;
 
-  app.get(
-    '/api/estados/modulosactivos/:id',
+  const kit = defineResource(ctx, {
+    name: 'terminal',
+    labels: { one: 'terminal', many: 'terminales' },
+    permission: 'terminal',
+    table: t,
+    id: t.id,
+    listKey: 'terminals',
+    paths: restPaths('/api/v1/terminals', 'create'),
+    tags,
+    fields: TerminalFieldsSchema,
+    wire: TerminalSchema,
+    place: { level: 'station', column: t.idlocal },
+    filters: {
+      idlocal: { column: t.idlocal, schema: zId, level: 'station' },
+      activo: { column: t.activo, schema: zBoolParam },
+    },
+    search: [t.numeroserie, t.descripcion, t.modelo],
+    sort: { descripcion: t.descripcion, numeroserie: t.numeroserie, id: t.id },
+    defaultSort: 'descripcion',
+    lookups: { local: { column: stations.local, on: [stations.idlocal, t.idlocal] } },
+    // A terminal switched off, moved or deleted stops being let in at once, on every instance.
+    afterCommit: () => terminalKeys.changed(),
+  });
+
+  app.post(
+    '/api/v1/terminals/key',
     {
-      config: { auth: 'can_view_terminal' },
+      config: { auth: 'can_edit_terminal' },
       schema: {
         tags,
-        summary: 'Módulos activos de un terminal',
-        params: z.object({ id: zId }),
-        response: { 200: TerminalModulesSchema },
+        summary: 'Emite una clave nueva para el terminal (se muestra una sola vez y sustituye a la anterior)',
+        body: TerminalKeyRequestSchema,
+        response: { 200: TerminalKeySchema },
       },
     },
     async (req) => {
-      const { terminal } = await terminalOf(db, req, req.params.id);
-      const modulos = Object.fromEntries(MODULES.map((m) => [m, Boolean(terminal.modulos?.[m])])) as Record<
-        (typeof MODULES)[number],
-        boolean
-      >;
-      return { idterminal: terminal.id, modulos, activos: MODULES.filter((m) => modulos[m]) };
-    },
-  );
-
-  app.get(
-    '/api/estados/:kind/:id',
-    {
-      config: { auth: 'can_view_terminal' },
-      schema: {
-        tags,
-        summary: 'Estado de un terminal (kind=terminal) o prueba del monedero (kind=wallet)',
-        params: z.object({
-          kind: z.enum(TERMINAL_STATE_KINDS, { error: 'Tipo de estado no válido: use terminal o wallet' }),
-          id: zId,
-        }),
-        response: { 200: TerminalStateSchema },
-      },
-    },
-    async (req) => {
-      const { terminal, station } = await terminalOf(db, req, req.params.id);
-      const enlinea = terminal.estado === ONLINE;
-      if (req.params.kind === 'terminal') {
-        return {
-          kind: 'terminal' as const,
-          idterminal: terminal.id,
-          descripcion: terminal.descripcion,
-          numeroserie: terminal.numeroserie,
-          idlocal: terminal.idlocal,
-          local: station?.local ?? '',
-          activo: terminal.activo,
-          estado: terminal.estado,
-          enlinea,
-          ultimaconexion: terminal.ultimaconexion?.toISOString() ?? null,
-          versionsw: terminal.versionsw,
-        };
-      }
-      const stationActive = Boolean(station && !station.deleted_at && station.activolocal);
-      const checks = [
-        {
-          check: 'terminal_activo',
-          ok: terminal.activo,
-          message: terminal.activo ? 'El terminal está activo' : 'El terminal está desactivado',
-        },
-        {
-          check: 'terminal_en_linea',
-          ok: enlinea,
-          message: enlinea
-            ? 'El terminal está en línea'
-            : `El terminal no está en línea (estado: ${terminal.estado})`,
-        },
-        {
-          check: 'estacion_activa',
-          ok: stationActive,
-          message: stationActive
-            ? `La estación ${station!.local} está activa`
-            : 'La estación del terminal no está activa',
-        },
-      ];
-      return {
-        kind: 'wallet' as const,
-        idterminal: terminal.id,
-        ok: checks.every((c) => c.ok),
-        checks,
-      };
+      const clave = randomBytes(32).toString('base64url');
+      const row = await db.transaction((tx) =>
+        versionedUpdate(
+          tx,
+          kit,
+          req,
+          req.body.id,
+          undefined,
+          () => ({ clave_hash: sha256(clave), claveemitida: new Date() }),
+          { accion: 'clave', motivo: 'Clave del terminal emitida (la anterior deja de valer)' },
+        ),
+      );
+      await terminalKeys.changed();
+      return { id: row.id, clave, claveemitida: row.claveemitida!.toISOString() };
     },
   );
 }

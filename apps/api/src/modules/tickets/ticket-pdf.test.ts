@@ -39,7 +39,7 @@ describe('ticket PDF', () => {
   it('is a real PDF naming the station, the number, the lines, the VAT breakdown and the total in es-ES', async () => {
     const { ticket, station } = await ticketOf(true);
     // A total with thousands makes the es-ES formatting visible (45,67 €; 1234,56 € has no separator in es-ES).
-    await t.db.update(tickets).set({ total: 4567, base: 3774, iva: 793 }).where(eq(tickets.id, ticket.id));
+    await t.db.update(tickets).set({ total: 45.67, base: 37.74, iva: 7.93 }).where(eq(tickets.id, ticket.id));
     const res = await pdf(ticket.id, t.operator);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -92,13 +92,13 @@ describe('ticket PDF', () => {
       importe,
       iva,
     });
-    expect(vatBreakdown({ lineas: [line(12.1, 21)], base: 1000, iva: 210 })).toEqual([
-      { tipo: 21, base: 1000, cuota: 210 },
+    expect(vatBreakdown({ lineas: [line(12.1, 21)], base: 10, iva: 2.1 })).toEqual([
+      { tipo: 21, base: 10, cuota: 2.1 },
     ]);
     expect(vatBreakdown({ lineas: [line(12.1, 21), line(11, 10)], base: 0, iva: 0 })).toEqual([
-      { tipo: 10, base: 1000, cuota: 100 },
-      { tipo: 21, base: 1000, cuota: 210 },
+      { tipo: 10, base: 10, cuota: 1 },
+      { tipo: 21, base: 10, cuota: 2.1 },
     ]);
-    expect(formatEuros(4567).replace(/\u00a0/g, ' ')).toBe('45,67 €');
+    expect(formatEuros(45.67).replace(/\u00a0/g, ' ')).toBe('45,67 €');
   });
 });

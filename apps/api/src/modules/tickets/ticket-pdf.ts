@@ -4,7 +4,7 @@ import type { TicketLine } from '../../db/schema';
 export type TicketPdfData = {
   numero: string;
   fecha: Date;
-  /** Cents. */
+  /** Euros. */
   base: number;
   iva: number;
   total: number;
@@ -44,8 +44,8 @@ const when = new Intl.DateTimeFormat('es-ES', {
   second: '2-digit',
 });
 
-/** "45,67 €" (es-ES, with the usual non-breaking space) from cents. */
-export const formatEuros = (cents: number) => money.format(cents / 100);
+/** "45,67 €" (es-ES, with the usual non-breaking space). */
+export const formatEuros = (euros: number) => money.format(euros);
 export const formatTicketDate = (d: Date) => when.format(d);
 
 /**
@@ -57,10 +57,11 @@ export function vatBreakdown(t: Pick<TicketPdfData, 'lineas' | 'base' | 'iva'>) 
   for (const l of t.lineas) gross.set(l.iva, (gross.get(l.iva) ?? 0) + Math.round(l.importe * 100));
   const rates = [...gross.keys()].sort((a, b) => a - b);
   if (rates.length === 1) return [{ tipo: rates[0]!, base: t.base, cuota: t.iva }];
+  // Computed in cents so base and quota add up to the gross exactly.
   return rates.map((tipo) => {
     const g = gross.get(tipo)!;
     const base = Math.round(g / (1 + tipo / 100));
-    return { tipo, base, cuota: g - base };
+    return { tipo, base: base / 100, cuota: (g - base) / 100 };
   });
 }
 

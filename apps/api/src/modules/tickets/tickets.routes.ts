@@ -1,12 +1,15 @@
 import { datePageOf, MovementQuerySchema, OperationSchema, TicketSchema, zId } from '@ac/shared';
 import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { companies, customers, operations, stations, tickets } from '../../db/schema';
 import { dateList, eqIf } from '../../kit/date-list';
-import { notFound, outOfScope } from '../../lib/http-error';
+import { toWire } from '../../kit/paging';
+import { requireInScope, scopeCondition } from '../../kit/place';
+import { notFound } from '../../lib/http-error';
 import { renderTicketPdf } from './ticket-pdf';
-import { operationToWire, stationNames, stationScope, ticketToWire } from './tickets.service';
+import { explainOperation } from './tickets.service';
 
 const tags = ['Tickets y operaciones'];
 
@@ -15,7 +18,7 @@ export async function ticketsRoutes({ app, database }: AppContext) {
 
   /**
    * A newest-first list of movements at the stations in scope, filtered by station, customer and vehicle
-   * plus the list's own filters; each row carries its station's name.
+   * plus the list's own filters; each row carries its station's name (joined in the same statement).
    */
   function movementList<
     T extends typeof tickets | typeof operations,
@@ -26,11 +29,15 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     key: string;
     table: T;
     query: Q;
-    item: z.ZodType;
+    item: z.ZodObject<z.ZodRawShape>;
     filters: (q: z.infer<Q>) => (SQL | undefined)[];
-    toWire: (row: T['$inferSelect'], local: string) => object;
+    toWire?: (row: Record<string, unknown>) => Record<string, unknown>;
   }) {
-    const { table } = list;
+    const table = list.table as typeof tickets & typeof operations;
+    const columns = table as unknown as Record<string, AnyPgColumn>;
+    const select: Record<string, AnyPgColumn> = {};
+    for (const k of Object.keys(list.item.shape)) if (columns[k]) select[k] = columns[k];
+    select.local = stations.local;
     app.get(
       list.path,
       {
@@ -44,18 +51,26 @@ export async function ticketsRoutes({ app, database }: AppContext) {
       },
       async (req) => {
         const q = req.query as z.infer<Q>;
-        const { rows, ...meta } = await dateList(db, table, table, q, [
-          stationScope(req.actor, table.idlocal),
-          eqIf(table.idlocal, q.idlocal),
-          eqIf(table.idcliente, q.idcliente),
-          eqIf(table.idvehiculo, q.idvehiculo),
-          ...list.filters(q),
-        ]);
-        const names = await stationNames(
-          db,
-          rows.map((r) => r.idlocal),
+        const { rows, ...meta } = await dateList<Record<string, unknown>>(
+          database,
+          {
+            table,
+            idColumn: table.id,
+            fecha: table.fecha,
+            select,
+            lookups: [{ column: stations.local, on: [stations.idlocal, table.idlocal] }],
+            where: [
+              scopeCondition(req.actor.scope, 'station', table.idlocal),
+              eqIf(table.idlocal, q.idlocal),
+              eqIf(table.idcliente, q.idcliente),
+              eqIf(table.idvehiculo, q.idvehiculo),
+              ...list.filters(q),
+            ],
+          },
+          q,
         );
-        return { ...meta, [list.key]: rows.map((r) => list.toWire(r, names.get(r.idlocal) ?? '')) };
+        const wire = rows.map((r) => toWire(list.toWire ? list.toWire(r) : r));
+        return { ...meta, [list.key]: wire };
       },
     );
   }
@@ -68,7 +83,6 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     query: MovementQuerySchema,
     item: TicketSchema,
     filters: (q) => [eqIf(tickets.idusuario, q.idusuario)],
-    toWire: ticketToWire,
   });
 
   movementList({
@@ -78,8 +92,8 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     table: operations,
     query: MovementQuerySchema.extend({ resultado: z.enum(['aprobada', 'denegada']).optional() }),
     item: OperationSchema,
-    filters: (q) => [eqIf(operations.resultado, q.resultado)],
-    toWire: operationToWire,
+    filters: (q) => [eqIf(operations.resultado, (q as { resultado?: string }).resultado)],
+    toWire: explainOperation,
   });
 
   app.get(
@@ -96,7 +110,7 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     async (req, reply) => {
       const [ticket] = await db.select().from(tickets).where(eq(tickets.id, req.params.id));
       if (!ticket) throw notFound('No existe el ticket');
-      if (!req.actor.scope.hasStation(ticket.idlocal)) throw outOfScope();
+      requireInScope(req.actor, { level: 'station', id: ticket.idlocal });
       const [station] = await db
         .select({ station: stations, company: companies })
         .from(stations)

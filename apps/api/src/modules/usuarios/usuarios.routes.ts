@@ -4,34 +4,28 @@ import {
   datePageOf,
   LoyaltyMovementSchema,
   PointsQuerySchema,
+  pageOf,
   UserCardSchema,
   UserChildQuerySchema,
   UserVehicleSchema,
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { appUserParent } from '../../db/parents';
 import { appUsers, customers, loyaltyMovements, userCards, userVehicles } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
+import { listPage } from '../../kit/list';
 import { toWire } from '../../kit/paging';
+import { requireParent } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { notFound, outOfScope, validationError } from '../../lib/http-error';
-import type { Actor } from '../../plugins/session';
+import { validationError } from '../../lib/http-error';
 
 const tags = ['Usuarios de la app'];
-
-/** The app user must exist and belong to a group in the staff member's scope. */
-async function assertUserInScope(db: Db, actor: Actor, idusuario: number) {
-  const [u] = await db
-    .select({ idgrupo: appUsers.idgrupo })
-    .from(appUsers)
-    .where(and(eq(appUsers.id, idusuario), isNull(appUsers.deleted_at)));
-  if (!u) throw notFound('El usuario no existe');
-  if (!actor.scope.hasGroup(u.idgrupo)) throw outOfScope();
-}
 
 /** An app user attached to a customer must share the customer's group. */
 async function assertCustomerOfGroup(tx: Tx, idcliente: number | null | undefined, idgrupo: number) {
@@ -50,21 +44,23 @@ export async function usersRoutes(ctx: AppContext) {
 
   defineResource(ctx, {
     name: 'usuario',
+    labels: { one: 'usuario de la app', many: 'usuarios de la app' },
     permission: 'usuario',
     table: appUsers,
-    idColumn: appUsers.id,
+    id: appUsers.id,
     listKey: 'users',
     paths: restPaths('/api/v1/users', 'create'),
     tags,
     fields: AppUserFieldsSchema,
     wire: AppUserSchema,
+    place: { level: 'group', column: appUsers.idgrupo },
     filters: {
-      idgrupo: { column: appUsers.idgrupo, schema: zId },
+      idgrupo: { column: appUsers.idgrupo, schema: zId, level: 'group' },
       idcliente: { column: appUsers.idcliente, schema: zId },
       activo: { column: appUsers.activo, schema: zBoolParam },
       verificado: { column: appUsers.verificado, schema: zBoolParam },
     },
-    search: [appUsers.nombre, appUsers.apellidos, appUsers.email, appUsers.dni, appUsers.telefono],
+    search: [appUsers.busqueda],
     sort: {
       nombre: appUsers.nombre,
       apellidos: appUsers.apellidos,
@@ -74,31 +70,18 @@ export async function usersRoutes(ctx: AppContext) {
       id: appUsers.id,
     },
     defaultSort: 'apellidos',
-    scope: { level: 'group', column: appUsers.idgrupo, field: 'idgrupo' },
+    lookups: { cliente: { column: customers.nombre, on: [customers.id, appUsers.idcliente] } },
     async beforeCreate(tx, values) {
       await assertCustomerOfGroup(tx, values.idcliente, values.idgrupo);
       return values;
     },
-    async beforeUpdate(tx, values, existing) {
+    async beforeUpdate(tx, changes, existing) {
       await assertCustomerOfGroup(
         tx,
-        values.idcliente ?? existing.idcliente,
-        values.idgrupo ?? existing.idgrupo,
+        changes.idcliente === undefined ? existing.idcliente : changes.idcliente,
+        changes.idgrupo ?? existing.idgrupo,
       );
-      return values;
-    },
-    async decorate(db, rows) {
-      const ids = [...new Set(rows.map((r) => r.idcliente).filter(Boolean))] as number[];
-      if (!ids.length) return rows;
-      const names = new Map(
-        (
-          await db
-            .select({ id: customers.id, nombre: customers.nombre })
-            .from(customers)
-            .where(inArray(customers.id, ids))
-        ).map((c) => [c.id, c.nombre]),
-      );
-      return rows.map((r) => ({ ...r, cliente: r.idcliente ? (names.get(r.idcliente) ?? '') : '' }));
+      return changes;
     },
   });
 
@@ -115,18 +98,20 @@ export async function usersRoutes(ctx: AppContext) {
           tags,
           summary,
           querystring: UserChildQuerySchema,
-          response: { 200: z.object({ total: z.number(), [path]: z.array(wire) }) },
+          response: { 200: pageOf(path, wire) },
         },
       },
       async (req) => {
-        await assertUserInScope(db, req.actor, req.query.userid);
-        const rows = await db
-          .select()
-          .from(table)
-          .where(eq(table.idusuario, req.query.userid))
-          .orderBy(table.id)
-          .limit(500);
-        return { total: rows.length, [path]: rows.map(toWire) as z.infer<typeof wire>[] };
+        await requireParent(db, req.actor, appUserParent, req.query.userid);
+        const { rows, ...meta } = await listPage<Record<string, unknown>>(database, {
+          table,
+          idColumn: table.id,
+          select: getTableColumns(table) as Record<string, AnyPgColumn>,
+          where: [eq(table.idusuario, req.query.userid)],
+          sort: { key: 'id', column: table.id, direction: 'asc' },
+          limit: 500,
+        });
+        return { ...meta, [path]: rows.map(toWire) as z.infer<typeof wire>[] };
       },
     );
   }
@@ -143,10 +128,17 @@ export async function usersRoutes(ctx: AppContext) {
       },
     },
     async (req) => {
-      await assertUserInScope(db, req.actor, req.query.userid);
-      const { rows, ...meta } = await dateList(db, loyaltyMovements, loyaltyMovements, req.query, [
-        eq(loyaltyMovements.idusuario, req.query.userid),
-      ]);
+      await requireParent(db, req.actor, appUserParent, req.query.userid);
+      const { rows, ...meta } = await dateList<Record<string, unknown>>(
+        database,
+        {
+          table: loyaltyMovements,
+          idColumn: loyaltyMovements.id,
+          fecha: loyaltyMovements.fecha,
+          where: [eq(loyaltyMovements.idusuario, req.query.userid)],
+        },
+        req.query,
+      );
       return { ...meta, points: rows.map(toWire) as z.infer<typeof LoyaltyMovementSchema>[] };
     },
   );

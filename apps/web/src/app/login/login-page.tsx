@@ -1,4 +1,4 @@
-import { ErrorCode, LoginResponseSchema, MESSAGES } from '@ac/shared';
+import { ErrorCode, MESSAGES } from '@ac/shared/errors';
 import {
   Alert,
   Anchor,
@@ -81,11 +81,15 @@ export default function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const body = await http.post(
-        '/v1/customer/login',
-        { email: email.trim(), password },
-        { auth: false, quiet: true, base: getConfig().loginEndpoint },
-      );
+      // The wire schemas (zod) load while the request is out: the page paints without them.
+      const [body, { LoginResponseSchema }] = await Promise.all([
+        http.post(
+          '/v1/customer/login',
+          { email: email.trim(), password },
+          { auth: false, quiet: true, base: getConfig().loginEndpoint },
+        ),
+        import('@ac/shared'),
+      ]);
       const login = LoginResponseSchema.parse(body);
       await sessionStore.signIn(login, { email: email.trim(), enabled: remember });
       navigate('/', { replace: true });

@@ -12,7 +12,6 @@ import {
   NavLink,
   Paper,
   ScrollArea,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -36,7 +35,7 @@ import {
   IconToolsKitchen2,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
@@ -46,10 +45,12 @@ import { notifySuccess } from '../../kit/notify';
 import { PageHeader } from '../../kit/page-header';
 import { Can, useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
 import { saveResource } from '../../kit/save-resource';
+import { commercialAccountSource } from '../../kit/sources';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useUrlParams } from '../../kit/use-url-params';
-import { http, listFrom } from '../../lib/http';
+import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules, useTree } from './api';
 
 type Grupo = ScopeTree['grupos'][number];
 type Empresa = Grupo['empresas'][number];
@@ -66,15 +67,7 @@ const FLAG_ICONS: Record<string, ReactNode> = {
   muestraprecio: <IconCurrencyEuro size={14} />,
 };
 
-const TREE_KEY = ['/v1/ambito', 'tree'];
-const P = { g: '/v1/ambito/grupos', e: '/v1/ambito/empresas', l: '/v1/ambito/locales' } as const;
-
-function useTree() {
-  return useQuery({
-    queryKey: TREE_KEY,
-    queryFn: ({ signal }) => http.get<ScopeTree>('/v1/ambito', { signal, quiet: true }),
-  });
-}
+const P = LEVEL_PATHS;
 
 type Node =
   | { kind: 'g'; item: Grupo }
@@ -104,7 +97,7 @@ function findNode(tree: ScopeTree | undefined, key: string | null): Node | null 
 function useSaved(select: (key: string | null) => void) {
   const queryClient = useQueryClient();
   return (message: string, key?: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['/v1/ambito'] });
+    void queryClient.invalidateQueries({ queryKey: ambitoKeys.all });
     notifySuccess(message);
     if (key) select(key);
   };
@@ -113,16 +106,9 @@ function useSaved(select: (key: string | null) => void) {
 function GroupEditor({ group, select }: { group: Grupo | null; select: (k: string | null) => void }) {
   const saved = useSaved(select);
   const canEdit = useCan(group ? 'can_edit_ambito' : 'can_create_ambito');
-  const commercial = useQuery({
-    queryKey: ['/v1/comercialaccount', 'options'],
-    queryFn: async () =>
-      listFrom<{ id: number; nombre: string }>(
-        await http.get('/v1/comercialaccount', { query: { limit: 500 }, quiet: true }),
-      ).map((a) => ({ value: String(a.id), label: a.nombre })),
-  });
   const form = useResourceForm({
     schema: GroupFieldsSchema,
-    initial: { grupo: group?.grupo ?? '', idcuentacomercial: group?.idcuentacomercial ?? 0 },
+    initial: group,
     onSubmit: (v) =>
       saveResource<{ idgrupo: number }>(P.g, v, group ? { id: group.idgrupo, version: group.version } : null),
     onSaved: (r) =>
@@ -132,12 +118,11 @@ function GroupEditor({ group, select }: { group: Grupo | null; select: (k: strin
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Grupo">
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label="Nombre del grupo" required {...form.text('grupo')} />
-        <Select
+        <ResourceSelect
           label="Cuenta comercial"
           required
-          data={commercial.data ?? []}
-          {...form.field<string | null>('idcuentacomercial', (v) => Number(v ?? 0))}
-          value={form.values.idcuentacomercial ? String(form.values.idcuentacomercial) : null}
+          source={commercialAccountSource}
+          {...form.id('idcuentacomercial')}
         />
       </SimpleGrid>
     </ResourceForm>
@@ -157,12 +142,7 @@ function CompanyEditor({
   const canEdit = useCan(company ? 'can_edit_ambito' : 'can_create_ambito');
   const form = useResourceForm({
     schema: CompanyFieldsSchema,
-    initial: {
-      empresa: company?.empresa ?? '',
-      idgrupo: parent.idgrupo,
-      nif: company?.nif ?? '',
-      direccion: company?.direccion ?? '',
-    },
+    initial: company ?? { idgrupo: parent.idgrupo },
     onSubmit: (v) =>
       saveResource(P.e, v, company ? { id: company.idempresa, version: company.version } : null),
     onSaved: (r) =>
@@ -192,22 +172,7 @@ function StationEditor({
   const canEdit = useCan(station ? 'can_edit_ambito' : 'can_create_ambito');
   const form = useResourceForm({
     schema: StationFieldsSchema,
-    initial: station
-      ? (({ idlocal: _i, idcuentacomercial: _c, version: _v, ...fields }) => fields)(station)
-      : {
-          local: '',
-          idempresa: parent.idempresa,
-          activolocal: true,
-          muestraprecio: true,
-          observlocal: '',
-          direccion: '',
-          poblacion: '',
-          provincia: '',
-          codigopostal: '',
-          telefono: '',
-          latitud: null,
-          longitud: null,
-        },
+    initial: station ?? { idempresa: parent.idempresa },
     onSubmit: (v) => saveResource(P.l, v, station ? { id: station.idlocal, version: station.version } : null),
     onSaved: (r) =>
       saved(station ? 'Estación guardada' : 'Estación creada', `l:${(r as { idlocal: number }).idlocal}`),
@@ -244,15 +209,6 @@ function StationEditor({
   );
 }
 
-type ScopeRow = {
-  id: number;
-  nombre: string;
-  email: string;
-  idcuentacomercial: number;
-  idgrupo: number;
-  idempresa: number;
-  idlocal: number;
-};
 type Place = { idcuentacomercial: number; idgrupo: number; idempresa?: number; idlocal?: number };
 
 /** A rule reaches a place when each level it names (non-zero) is the place's own or an ancestor. */
@@ -267,12 +223,7 @@ export function ruleCovers(rule: ScopeRow, place: Place): boolean {
 
 // The API filters rules by exact level only, so inherited rules ("Todo", the group's) are worked out here.
 function WhoHasScope({ place }: { place: Place }) {
-  const q = useQuery({
-    queryKey: ['/v1/authpermissionscope', 'all'],
-    queryFn: async ({ signal }) =>
-      listFrom<ScopeRow>(await http.get('/v1/authpermissionscope', { signal, quiet: true })),
-    select: (rows) => rows.filter((r) => ruleCovers(r, place)),
-  });
+  const q = useScopeRules((rows) => rows.filter((r) => ruleCovers(r, place)));
   return (
     <Stack gap={4}>
       <Title order={2} fz="md">
@@ -440,7 +391,7 @@ function NodePanel({ node, select }: { node: Node; select: (k: string | null) =>
           what={del.what}
           onDeleted={() => {
             select(null);
-            void queryClient.invalidateQueries({ queryKey: ['/v1/ambito'] });
+            void queryClient.invalidateQueries({ queryKey: ambitoKeys.all });
           }}
         />
       ) : null}

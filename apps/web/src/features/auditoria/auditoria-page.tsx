@@ -1,10 +1,11 @@
-import type { AppAudit, WebAudit } from '@ac/shared';
+import { type AppAudit, AppAuditSchema, type WebAudit, WebAuditSchema } from '@ac/shared';
 import { Badge, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import type { Column } from '../../kit/columns';
 import { CursorTable, type CursorTableProps, useCursorList } from '../../kit/cursor-table';
-import { DateRangeInputs } from '../../kit/date-range';
+import { DateRangeInputs } from '../../kit/date-inputs';
 import { DetailPage } from '../../kit/detail-page';
 import { formatDateTimeSeconds, isoDay } from '../../kit/format';
 import { useUrlParams } from '../../kit/use-url-params';
@@ -97,14 +98,14 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
 
 /** One of the two logs: the shared filters, when and who, then `columns`. */
 function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
-  props: { path: string; columns: Column<T>[] } & Pick<
+  props: { path: string; schema: z.ZodType<T>; columns: Column<T>[] } & Pick<
     CursorTableProps<T>,
     'rowLabel' | 'onOpen' | 'emptyText'
   >,
 ) {
   const { query } = useAuditFilters();
-  const { path, columns, ...table } = props;
-  const list = useCursorList<T>(path, query);
+  const { path, schema, columns, ...table } = props;
+  const list = useCursorList<T>(path, query, { schema });
   return (
     <CursorTable<T>
       {...table}
@@ -126,6 +127,7 @@ function WebLog() {
     <>
       <AuditLog<WebAudit>
         path="/v1/audit/web"
+        schema={WebAuditSchema}
         columns={[
           {
             key: 'accion',
@@ -172,6 +174,7 @@ function AppLog() {
   return (
     <AuditLog<AppAudit>
       path="/v1/audit/app"
+      schema={AppAuditSchema}
       columns={[
         { key: 'accion', header: 'Acción' },
         { key: 'recurso', header: 'Recurso' },

@@ -1,59 +1,26 @@
-import { type Bank, BankFieldsSchema } from '@ac/shared';
+import { type Bank, BankFieldsSchema, BankSchema } from '@ac/shared';
 import { Group, Loader, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
-import { DayInput } from '../../kit/date-range';
+import { DayInput } from '../../kit/date-inputs';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { resourceKeys } from '../../kit/query-keys';
+import { samePath } from '../../kit/save-resource';
+import { StateBadges } from '../../kit/state-badges';
+import { SubRecordTab } from '../../kit/sub-record-tab';
 import { http } from '../../lib/http';
-import { SUB, saveSubRecord } from './api';
+import { customerKeys, SUB } from './api';
 import { formatIban, onlyDigits } from './clientes-format';
-import { ActiveToggle } from './flag-action';
-import { StateBadges } from './state-badges';
-import { SubRecordTab } from './sub-record-tab';
-
-type Fields = z.input<typeof BankFieldsSchema>;
-
-const EMPTY = (idcliente: number, titular: string): Fields => ({
-  idcliente,
-  titular,
-  entidad: '',
-  oficina: '',
-  dc: '',
-  cuenta: '',
-  iban: '',
-  bic: '',
-  mandatoreferencia: '',
-  mandatofecha: null,
-  principal: false,
-  activo: true,
-});
-
-const fieldsOf = (b: Bank): Fields => ({
-  idcliente: b.idcliente,
-  titular: b.titular,
-  entidad: b.entidad,
-  oficina: b.oficina,
-  dc: b.dc,
-  cuenta: b.cuenta,
-  iban: formatIban(b.iban),
-  bic: b.bic,
-  mandatoreferencia: b.mandatoreferencia,
-  mandatofecha: b.mandatofecha,
-  principal: b.principal,
-  activo: b.activo,
-});
 
 /** Control digits and IBAN of a complete CCC (4/4/10 digits), from `bankcodeproposal`. */
 function useBankCodes(entidad: string, oficina: string, cuenta: string) {
   const complete = entidad.length === 4 && oficina.length === 4 && cuenta.length === 10;
   return useQuery({
-    queryKey: ['/v1/customers/bankcodeproposal', entidad, oficina, cuenta],
+    queryKey: customerKeys.bankCodes({ entidad, oficina, cuenta }),
     queryFn: ({ signal }) =>
       http.get<{ dc: string; iban: string }>('/v1/customers/bankcodeproposal', {
         query: { entidad, oficina, cuenta },
@@ -67,14 +34,14 @@ function useBankCodes(entidad: string, oficina: string, cuenta: string) {
 }
 
 function BankForm(props: { customerid: number; titular: string; existing: Bank | null; done: () => void }) {
-  const form = useResourceForm({
+  const form = useDialogForm({
     schema: BankFieldsSchema,
-    initial: props.existing ? fieldsOf(props.existing) : EMPTY(props.customerid, props.titular),
-    onSubmit: (values) => saveSubRecord(SUB.bank, values, props.existing),
-    onSaved: () => {
-      notifySuccess(props.existing ? 'Cuenta bancaria guardada' : 'Cuenta bancaria añadida');
-      props.done();
-    },
+    paths: samePath(SUB.bank),
+    existing: props.existing,
+    fresh: { idcliente: props.customerid, titular: props.titular },
+    initial: props.existing ? { ...props.existing, iban: formatIban(props.existing.iban) } : undefined,
+    toast: { created: 'Cuenta bancaria añadida', saved: 'Cuenta bancaria guardada' },
+    done: props.done,
   });
   const { entidad, oficina, cuenta } = form.values;
   const codes = useBankCodes(entidad, oficina, cuenta);
@@ -103,11 +70,12 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
   const codeStatus = codes.isFetching ? <Loader size={14} aria-label="Calculando" /> : null;
 
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      onCancel={props.done}
+      existing={props.existing}
       label="Cuenta bancaria"
-      submitLabel={props.existing ? 'Guardar cambios' : 'Añadir cuenta'}
+      createLabel="Añadir cuenta"
+      done={props.done}
     >
       <TextInput label="Titular" required data-autofocus {...form.text('titular')} />
       <Text size="sm" fw={600} mt="sm">
@@ -150,7 +118,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
           onChange={(e) => setValue('bic', e.currentTarget.value.toUpperCase())}
         />
         <TextInput label="Referencia del mandato SEPA" maxLength={35} {...form.text('mandatoreferencia')} />
-        <DayInput label="Fecha de firma del mandato" {...form.day('mandatofecha')} />
+        <DayInput label="Fecha de firma del mandato" {...form.field<string | null>('mandatofecha')} />
       </FormGrid>
       <Group gap="lg" mt="sm">
         <Switch
@@ -160,7 +128,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
         />
         <Switch label="Activa" {...form.checkbox('activo')} />
       </Group>
-    </ResourceForm>
+    </DialogForm>
   );
 }
 
@@ -168,7 +136,9 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
   return (
     <SubRecordTab<Bank>
       path={SUB.bank}
-      customerid={customerid}
+      parent={{ customerid }}
+      resource="cliente"
+      schema={BankSchema}
       noun="cuenta bancaria"
       newLabel="Nueva cuenta bancaria"
       deletedMessage="Cuenta bancaria eliminada"
@@ -207,13 +177,13 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
           ),
         },
       ]}
-      extraActions={(b, refresh) => (
+      extraActions={(b) => (
         <ActiveToggle
           path={SUB.bank}
           row={b}
           name={`la cuenta ${formatIban(b.iban)}`}
           done={{ on: 'Cuenta activada', off: 'Cuenta desactivada' }}
-          refresh={refresh}
+          invalidates={resourceKeys(SUB.bank).lists()}
         />
       )}
     />

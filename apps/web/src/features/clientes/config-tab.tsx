@@ -1,6 +1,7 @@
 import {
   type CustomerConfig,
   CustomerConfigFieldsSchema,
+  CustomerConfigSchema,
   FORMAS_PAGO_CLIENTE,
   PERIODOS_FACTURACION,
   PROFILE_SWITCHES,
@@ -18,31 +19,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { z } from 'zod';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
+import { RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveCustomerRecord, useCustomerRecord } from './api';
-import { TabLoader } from './tab-loader';
+import { SUB, saveCustomerRecord } from './api';
 
-type Fields = z.input<typeof CustomerConfigFieldsSchema>;
 const SWITCH_KEYS = Object.keys(PROFILE_SWITCHES) as (keyof typeof PROFILE_SWITCHES)[];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const fieldsOf = (c: CustomerConfig): Fields => ({
-  activapuntos: c.activapuntos,
-  eliminarpuntos: c.eliminarpuntos,
-  profesional: c.profesional,
-  generafactura: c.generafactura,
-  desactivadtos: c.desactivadtos,
-  limitecredito: c.limitecredito,
-  formapago: c.formapago as Fields['formapago'],
-  periodofacturacion: c.periodofacturacion as Fields['periodofacturacion'],
-  bloqueado: c.bloqueado,
-  motivobloqueo: c.motivobloqueo,
-});
 
 function ConfigForm({
   customerid,
@@ -57,7 +43,7 @@ function ConfigForm({
 }) {
   const form = useResourceForm({
     schema: CustomerConfigFieldsSchema,
-    initial: fieldsOf(config),
+    initial: config,
     onSubmit: (values) => saveCustomerRecord(SUB.configuration, customerid, values, config.version),
     onSaved: () => {
       notifySuccess('Configuración guardada');
@@ -110,7 +96,7 @@ function ConfigForm({
             decimalSeparator=","
             thousandSeparator="."
             suffix=" €"
-            {...form.field<string | number>('limitecredito', (v) => (v === '' ? 0 : Number(v)))}
+            {...form.number('limitecredito', 0)}
           />
           <Select
             label="Forma de pago"
@@ -156,15 +142,17 @@ function ConfigForm({
 }
 
 export function ConfigTab({ customerid, readOnly }: { customerid: number; readOnly: boolean }) {
-  const q = useCustomerRecord<CustomerConfig>(SUB.configuration, customerid);
-  if (!q.data) return <TabLoader error={q.error} onRetry={() => void q.refetch()} />;
   return (
-    <ConfigForm
-      key={q.data.version}
-      customerid={customerid}
-      config={q.data}
-      readOnly={readOnly}
-      onSaved={() => void q.refetch()}
-    />
+    <RecordTab path={SUB.configuration} query={{ customerid }} schema={CustomerConfigSchema}>
+      {(config, reload) => (
+        <ConfigForm
+          key={config.version}
+          customerid={customerid}
+          config={config}
+          readOnly={readOnly}
+          onSaved={reload}
+        />
+      )}
+    </RecordTab>
   );
 }

@@ -1,4 +1,4 @@
-import type { CustomerConfig } from '@ac/shared';
+import { CustomerConfigSchema } from '@ac/shared';
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
-import { CUSTOMERS_PATH, SUB, useCustomer, useCustomerRecord } from './api';
+import { useRecord } from '../../kit/use-record';
+import { CUSTOMERS_PATH, SUB, useCustomer } from './api';
 import { BanksTab } from './banks-tab';
 import { ConfigTab } from './config-tab';
 import { CustomerForm } from './customer-form';
@@ -23,7 +24,7 @@ import { TpvOptionsTab } from './tpv-options-tab';
 export function CustomerDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const customer = useCustomer(id);
-  const config = useCustomerRecord<CustomerConfig>(SUB.configuration, id);
+  const config = useRecord(SUB.configuration, { customerid: id }, CustomerConfigSchema);
   const canEdit = useCan('can_edit_cliente');
   const [deleting, { open, close }] = useDisclosure(false);
 

@@ -1,51 +1,12 @@
 import { type Customer, CustomerFieldsSchema } from '@ac/shared';
 import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { z } from 'zod';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { CUSTOMER_SAVE_PATHS, CUSTOMERS_PATH, codeTakenAsFieldError, useCodeProposal } from './api';
-
-type Fields = z.input<typeof CustomerFieldsSchema>;
-
-const fieldsOf = (c: Customer): Fields => ({
-  idgrupo: c.idgrupo,
-  codigo: c.codigo,
-  nombre: c.nombre,
-  nombrecomercial: c.nombrecomercial,
-  nif: c.nif,
-  direccion: c.direccion,
-  poblacion: c.poblacion,
-  provincia: c.provincia,
-  codigopostal: c.codigopostal,
-  pais: c.pais,
-  telefono: c.telefono,
-  email: c.email,
-  contado: c.contado,
-  activo: c.activo,
-  observaciones: c.observaciones,
-});
-
-const emptyCustomer = (idgrupo: number): Fields => ({
-  idgrupo,
-  codigo: undefined,
-  nombre: '',
-  nombrecomercial: '',
-  nif: '',
-  direccion: '',
-  poblacion: '',
-  provincia: '',
-  codigopostal: '',
-  pais: 'ES',
-  telefono: '',
-  email: '',
-  contado: false,
-  activo: true,
-  observaciones: '',
-});
+import { CUSTOMER_SAVE_PATHS, codeTakenAsFieldError, customerKeys, useCodeProposal } from './api';
 
 interface CustomerFormProps extends RecordFormProps<Customer> {
   /** Editing this customer; without it the form creates one in `idgrupo`. */
@@ -59,7 +20,7 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
   const proposed = proposal.data?.codigo;
   const form = useResourceForm({
     schema: CustomerFieldsSchema,
-    initial: customer ? fieldsOf(customer) : emptyCustomer(idgrupo),
+    initial: customer ?? { idgrupo },
     onSubmit: async (values) => {
       // Left as proposed, the server assigns the next free code itself (safe when two create at once).
       const body = !customer && values.codigo === proposed ? { ...values, codigo: undefined } : values;
@@ -70,24 +31,28 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
         throw codeTakenAsFieldError(error);
       }
     },
-    invalidates: [CUSTOMERS_PATH],
+    invalidates: [customerKeys.lists()],
     onSaved: (saved) => {
-      const c = saved as Customer;
-      notifySuccess(customer ? 'Cliente guardado' : `Cliente creado con el código ${c.codigo}`);
-      onSaved(c);
+      notifySuccess(customer ? 'Cliente guardado' : `Cliente creado con el código ${saved.codigo}`);
+      onSaved(saved);
     },
   });
 
   // The proposed code fills the field (until the user types another one).
   const applied = useRef<number | undefined>(undefined);
-  const { setValue, values } = form;
+  const { setValue, setDefault, values } = form;
   useEffect(() => {
     if (customer || proposed === undefined) return;
     if (values.codigo === undefined || values.codigo === applied.current) {
       applied.current = proposed;
-      setValue('codigo', proposed);
+      setDefault('codigo', proposed);
     }
-  }, [customer, proposed, values.codigo, setValue]);
+  }, [customer, proposed, values.codigo, setDefault]);
+
+  const upper = (path: 'nif' | 'pais') => ({
+    ...form.text(path),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue(path, e.currentTarget.value.toUpperCase()),
+  });
 
   return (
     <ResourceForm
@@ -112,29 +77,18 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator={false}
-          {...form.field<string | number>('codigo', (v) => (v === '' ? undefined : Number(v)))}
-          value={form.values.codigo ?? ''}
+          {...form.number('codigo', undefined)}
         />
         <TextInput label="Razón social" required data-autofocus {...form.text('nombre')} />
         <TextInput label="Nombre comercial" {...form.text('nombrecomercial')} />
-        <TextInput
-          label="NIF / NIE / CIF"
-          required
-          {...form.text('nif')}
-          onChange={(e) => form.setValue('nif', e.currentTarget.value.toUpperCase())}
-        />
+        <TextInput label="NIF / NIE / CIF" required {...upper('nif')} />
         <TextInput label="Teléfono" type="tel" {...form.text('telefono')} />
         <TextInput label="Correo electrónico" type="email" {...form.text('email')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
         <TextInput label="Población" {...form.text('poblacion')} />
         <TextInput label="Provincia" {...form.text('provincia')} />
         <TextInput label="Código postal" inputMode="numeric" maxLength={5} {...form.text('codigopostal')} />
-        <TextInput
-          label="País"
-          maxLength={2}
-          {...form.text('pais')}
-          onChange={(e) => form.setValue('pais', e.currentTarget.value.toUpperCase())}
-        />
+        <TextInput label="País" maxLength={2} {...upper('pais')} />
         <Switch
           label="Cliente de contado"
           description="Paga en el momento; sin crédito"

@@ -1,4 +1,4 @@
-import type { Customer } from '@ac/shared';
+import { type Customer, CustomerSchema } from '@ac/shared';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -88,6 +88,7 @@ export function CustomerList() {
         <ListPage<Customer>
           id="clientes"
           path={CUSTOMERS_PATH}
+          schema={CustomerSchema}
           workArea={{ grupo: 'idgrupo' }}
           defaultSort="nombre"
           searchPlaceholder="Buscar por código, nombre, NIF o población…"

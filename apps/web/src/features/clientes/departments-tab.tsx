@@ -1,45 +1,27 @@
-import { type Department, DepartmentFieldsSchema } from '@ac/shared';
+import { type Department, DepartmentFieldsSchema, DepartmentSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
-import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveSubRecord } from './api';
-import { SubRecordTab } from './sub-record-tab';
+import { samePath } from '../../kit/save-resource';
+import { SubRecordTab } from '../../kit/sub-record-tab';
+import { SUB } from './api';
 
 function DepartmentForm(props: { customerid: number; existing: Department | null; done: () => void }) {
-  const e = props.existing;
-  const form = useResourceForm({
+  const form = useDialogForm({
     schema: DepartmentFieldsSchema,
-    initial: e
-      ? {
-          idcliente: e.idcliente,
-          codigo: e.codigo,
-          nombre: e.nombre,
-          responsable: e.responsable,
-          centrocoste: e.centrocoste,
-          activo: e.activo,
-        }
-      : {
-          idcliente: props.customerid,
-          codigo: '',
-          nombre: '',
-          responsable: '',
-          centrocoste: '',
-          activo: true,
-        },
-    onSubmit: (values) => saveSubRecord(SUB.department, values, e),
-    onSaved: () => {
-      notifySuccess(e ? 'Departamento guardado' : 'Departamento creado');
-      props.done();
-    },
+    paths: samePath(SUB.department),
+    existing: props.existing,
+    fresh: { idcliente: props.customerid },
+    toast: { created: 'Departamento creado', saved: 'Departamento guardado' },
+    done: props.done,
   });
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      onCancel={props.done}
+      existing={props.existing}
       label="Departamento"
-      submitLabel={e ? 'Guardar cambios' : 'Crear departamento'}
+      createLabel="Crear departamento"
+      done={props.done}
     >
       <FormGrid>
         <TextInput label="Código" required maxLength={20} data-autofocus {...form.text('codigo')} />
@@ -48,7 +30,7 @@ function DepartmentForm(props: { customerid: number; existing: Department | null
         <TextInput label="Centro de coste" {...form.text('centrocoste')} />
         <Switch label="Activo" mt="xs" {...form.checkbox('activo')} />
       </FormGrid>
-    </ResourceForm>
+    </DialogForm>
   );
 }
 
@@ -56,7 +38,9 @@ export function DepartmentsTab({ customerid }: { customerid: number }) {
   return (
     <SubRecordTab<Department>
       path={SUB.department}
-      customerid={customerid}
+      parent={{ customerid }}
+      resource="cliente"
+      schema={DepartmentSchema}
       noun="departamento"
       newLabel="Nuevo departamento"
       deletedMessage="Departamento eliminado"

@@ -1,9 +1,8 @@
-import type { Operation } from '@ac/shared';
+import { type Operation, OperationSchema } from '@ac/shared';
 import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { DateRangeInputs } from '../../kit/date-range';
-import { lastMonths } from './tickets-tab';
+import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -19,7 +18,7 @@ export function OperationsTab({ customerid }: { customerid: number }) {
       dateto: range.to,
       resultado: deniedOnly ? 'denegada' : undefined,
     },
-    { limit: 50 },
+    { limit: 50, schema: OperationSchema },
   );
   return (
     <Stack gap="xs">

@@ -1,101 +1,80 @@
-import { type CustomerRate, CustomerRateFieldsSchema } from '@ac/shared';
-import { Select, Switch } from '@mantine/core';
-import type { z } from 'zod';
-import { DayInput } from '../../kit/date-range';
+import { type CustomerRate, CustomerRateFieldsSchema, CustomerRateSchema } from '@ac/shared';
+import { Switch } from '@mantine/core';
+import { DayInput } from '../../kit/date-inputs';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate, isoDay } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
-import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveSubRecord, stationName, useGroupStations, useRates } from './api';
-import { ActiveToggle } from './flag-action';
-import { StateBadges } from './state-badges';
-import { SubRecordTab } from './sub-record-tab';
-import { stationOptions } from './tpv-options-tab';
-
-type Fields = z.input<typeof CustomerRateFieldsSchema>;
-type Station = { idlocal: number; local: string };
+import { resourceKeys } from '../../kit/query-keys';
+import { ResourceSelect, useWholeList } from '../../kit/resource-select';
+import { samePath } from '../../kit/save-resource';
+import { ALL_STATIONS, rateSource, stationName, useGroupStations, useStationSource } from '../../kit/sources';
+import { StateBadges } from '../../kit/state-badges';
+import { SubRecordTab } from '../../kit/sub-record-tab';
+import { SUB } from './api';
 
 function RateForm(props: {
   customerid: number;
   idgrupo: number;
   existing: CustomerRate | null;
-  stations: Station[];
   done: () => void;
 }) {
-  const rates = useRates(props.idgrupo);
-  const e = props.existing;
-  const form = useResourceForm({
+  const stations = useStationSource(props.idgrupo);
+  const form = useDialogForm({
     schema: CustomerRateFieldsSchema,
-    initial: e
-      ? {
-          idcliente: e.idcliente,
-          idtarifa: e.idtarifa,
-          fechadesde: e.fechadesde.slice(0, 10),
-          fechahasta: e.fechahasta ? e.fechahasta.slice(0, 10) : null,
-          idlocal: e.idlocal,
-          activo: e.activo,
-        }
-      : ({
-          idcliente: props.customerid,
-          idtarifa: 0,
-          fechadesde: isoDay(),
-          fechahasta: null,
-          idlocal: 0,
-          activo: true,
-        } satisfies Fields),
-    onSubmit: (values) => saveSubRecord(SUB.customerrate, values, e),
-    onSaved: () => {
-      notifySuccess(e ? 'Tarifa del cliente guardada' : 'Tarifa asignada al cliente');
-      props.done();
-    },
+    paths: samePath(SUB.customerrate),
+    existing: props.existing,
+    fresh: { idcliente: props.customerid, fechadesde: isoDay() },
+    toast: { created: 'Tarifa asignada al cliente', saved: 'Tarifa del cliente guardada' },
+    done: props.done,
   });
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      onCancel={props.done}
+      existing={props.existing}
       label="Tarifa del cliente"
-      submitLabel={e ? 'Guardar cambios' : 'Asignar tarifa'}
+      createLabel="Asignar tarifa"
+      done={props.done}
     >
       <FormGrid>
-        <Select
+        <ResourceSelect
           label="Tarifa"
           required
-          searchable
           data-autofocus
-          placeholder={rates.isFetching ? 'Cargando tarifas…' : 'Elija una tarifa del grupo'}
-          nothingFoundMessage="El grupo no tiene tarifas con ese nombre"
-          data={(rates.data ?? []).map((r) => ({
-            value: String(r.idtarifa),
-            label: `${r.nombre} (${r.tipo})${r.activo ? '' : ' · inactiva'}`,
-          }))}
-          {...form.field<string | null>('idtarifa', (v) => (v ? Number(v) : 0))}
-          value={form.values.idtarifa ? String(form.values.idtarifa) : null}
+          placeholder="Elija una tarifa del grupo"
+          source={rateSource(props.idgrupo)}
+          {...form.id('idtarifa')}
         />
-        <Select
+        <ResourceSelect
           label="Estación"
-          data={stationOptions(props.stations)}
+          source={stations}
+          extraOptions={[ALL_STATIONS]}
           allowDeselect={false}
-          searchable
-          {...form.field<string | null>('idlocal', (v) => Number(v ?? 0))}
-          value={String(form.values.idlocal ?? 0)}
+          {...form.id('idlocal', 0)}
         />
-        <DayInput label="Desde" required {...form.day('fechadesde')} />
-        <DayInput label="Hasta" description="Vacío = sin fecha de fin" {...form.day('fechahasta')} />
+        <DayInput label="Desde" required {...form.field<string | null>('fechadesde')} />
+        <DayInput
+          label="Hasta"
+          description="Vacío = sin fecha de fin"
+          {...form.field<string | null>('fechahasta')}
+        />
         <Switch label="Activa" mt="xs" {...form.checkbox('activo')} />
       </FormGrid>
-    </ResourceForm>
+    </DialogForm>
   );
 }
 
 export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
   const stations = useGroupStations(idgrupo);
-  const rates = useRates(idgrupo);
+  // The query the form's ResourceSelect makes: the tariffs' types come from one cache.
+  const rates = useWholeList(rateSource(idgrupo));
   const typeOf = (id: number) => rates.data?.find((r) => r.idtarifa === id)?.tipo ?? '';
   return (
     <SubRecordTab<CustomerRate>
       path={SUB.customerrate}
-      customerid={customerid}
+      parent={{ customerid }}
+      resource="cliente"
+      schema={CustomerRateSchema}
       noun="tarifa del cliente"
       newLabel="Asignar tarifa"
       deletedMessage="Tarifa retirada del cliente"
@@ -103,13 +82,7 @@ export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo:
       emptyText="El cliente no tiene tarifas asignadas."
       describe={(r) => `la tarifa «${r.tarifa}»`}
       form={(existing, done) => (
-        <RateForm
-          customerid={customerid}
-          idgrupo={idgrupo}
-          existing={existing}
-          stations={stations}
-          done={done}
-        />
+        <RateForm customerid={customerid} idgrupo={idgrupo} existing={existing} done={done} />
       )}
       columns={[
         { key: 'tarifa', header: 'Tarifa' },
@@ -128,13 +101,13 @@ export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo:
           render: (r) => <StateBadges active={r.activo} gender="feminine" />,
         },
       ]}
-      extraActions={(r, refresh) => (
+      extraActions={(r) => (
         <ActiveToggle
           path={SUB.customerrate}
           row={r}
           name={`la tarifa ${r.tarifa}`}
           done={{ on: 'Tarifa activada', off: 'Tarifa desactivada' }}
-          refresh={refresh}
+          invalidates={resourceKeys(SUB.customerrate).lists()}
         />
       )}
     />

@@ -1,41 +1,16 @@
+import { CustomerUserSchema, CustomerVehicleSchema } from '@ac/shared';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryTable } from '../../kit/data-table';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
-import { SUB, useCustomerList } from './api';
-import { StateBadges } from './state-badges';
-
-type CustomerUser = {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  activo: boolean;
-  verificado: boolean;
-  fechaalta: string;
-  ultimoacceso: string | null;
-  puntos: number;
-};
-
-type CustomerVehicle = {
-  id: number;
-  matricula: string;
-  marca: string;
-  modelo: string;
-  tipo: string;
-  tarjeta: string;
-  limitediario: number | null;
-  limitemensual: number | null;
-  unidadlimite: string;
-  activo: boolean;
-  bloqueado: boolean;
-};
+import { StateBadges } from '../../kit/state-badges';
+import { useRecordList } from '../../kit/use-record';
+import { SUB } from './api';
 
 /** App users attached to the customer; each opens in Gestión de Usuarios. */
 export function UsersTab({ customerid }: { customerid: number }) {
-  const q = useCustomerList<CustomerUser>(SUB.users, customerid);
+  const q = useRecordList(SUB.users, { customerid, limit: 500 }, CustomerUserSchema);
   const canOpen = useCan('can_view_usuario');
   return (
     <QueryTable
@@ -74,7 +49,7 @@ const limit = (value: number | null, unit: string) =>
 
 /** The customer's vehicles and their cards (read-only here; edited in Gestión de Vehículos). */
 export function VehiclesTab({ customerid }: { customerid: number }) {
-  const q = useCustomerList<CustomerVehicle>(SUB.vehicles, customerid);
+  const q = useRecordList(SUB.vehicles, { customerid, limit: 500 }, CustomerVehicleSchema);
   const canOpen = useCan('can_view_vehiculo');
   return (
     <QueryTable

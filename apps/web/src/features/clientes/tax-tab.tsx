@@ -1,14 +1,11 @@
-import { type CustomerTax, CustomerTaxFieldsSchema, REGIMENES_IVA } from '@ac/shared';
+import { type CustomerTax, CustomerTaxFieldsSchema, CustomerTaxSchema, REGIMENES_IVA } from '@ac/shared';
 import { Alert, NumberInput, Paper, Select, TextInput } from '@mantine/core';
-import type { z } from 'zod';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
+import { RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveCustomerRecord, useCustomerRecord } from './api';
-import { TabLoader } from './tab-loader';
-
-type Fields = z.input<typeof CustomerTaxFieldsSchema>;
+import { SUB, saveCustomerRecord } from './api';
 
 const REGIMEN_LABELS: Record<(typeof REGIMENES_IVA)[number], string> = {
   general: 'General',
@@ -16,14 +13,6 @@ const REGIMEN_LABELS: Record<(typeof REGIMENES_IVA)[number], string> = {
   'recargo de equivalencia': 'Recargo de equivalencia',
   intracomunitario: 'Intracomunitario',
 };
-
-const fieldsOf = (t: CustomerTax): Fields => ({
-  regimeniva: t.regimeniva as Fields['regimeniva'],
-  motivoexencion: t.motivoexencion,
-  retencion: t.retencion,
-  seriefactura: t.seriefactura,
-  cuentacontable: t.cuentacontable,
-});
 
 function TaxForm({
   customerid,
@@ -38,7 +27,7 @@ function TaxForm({
 }) {
   const form = useResourceForm({
     schema: CustomerTaxFieldsSchema,
-    initial: fieldsOf(tax),
+    initial: tax,
     onSubmit: (values) => saveCustomerRecord(SUB.taxconfig, customerid, values, tax.version),
     onSaved: () => {
       notifySuccess('Configuración fiscal guardada');
@@ -84,7 +73,7 @@ function TaxForm({
             decimalScale={2}
             decimalSeparator=","
             suffix=" %"
-            {...form.field<string | number>('retencion', (v) => (v === '' ? 0 : Number(v)))}
+            {...form.number('retencion', 0)}
           />
           <TextInput label="Serie de factura" maxLength={10} {...form.text('seriefactura')} />
           <TextInput
@@ -101,15 +90,11 @@ function TaxForm({
 }
 
 export function TaxTab({ customerid, readOnly }: { customerid: number; readOnly: boolean }) {
-  const q = useCustomerRecord<CustomerTax>(SUB.taxconfig, customerid);
-  if (!q.data) return <TabLoader error={q.error} onRetry={() => void q.refetch()} />;
   return (
-    <TaxForm
-      key={q.data.version}
-      customerid={customerid}
-      tax={q.data}
-      readOnly={readOnly}
-      onSaved={() => void q.refetch()}
-    />
+    <RecordTab path={SUB.taxconfig} query={{ customerid }} schema={CustomerTaxSchema}>
+      {(tax, reload) => (
+        <TaxForm key={tax.version} customerid={customerid} tax={tax} readOnly={readOnly} onSaved={reload} />
+      )}
+    </RecordTab>
   );
 }

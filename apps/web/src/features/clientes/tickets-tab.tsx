@@ -1,22 +1,13 @@
-import type { Ticket } from '@ac/shared';
+import { type Ticket, TicketSchema } from '@ac/shared';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { RowAction } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { type DateRange, DateRangeInputs } from '../../kit/date-range';
-import { formatDateTime, formatNumber, isoDay } from '../../kit/format';
+import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
+import { formatDateTime, formatNumber } from '../../kit/format';
 import { fetchTicketPdf } from './api';
-
-/** The last three months, the default window of a customer's movements. */
-export function lastMonths(months = 3): DateRange {
-  const today = new Date();
-  return {
-    since: isoDay(new Date(today.getFullYear(), today.getMonth() - months, today.getDate())),
-    to: isoDay(today),
-  };
-}
 
 const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
 
@@ -95,7 +86,7 @@ export function TicketsTab({ customerid }: { customerid: number }) {
   const list = useCursorList<Ticket>(
     '/tickets',
     { idcliente: customerid, datesince: range.since, dateto: range.to },
-    { limit: 50 },
+    { limit: 50, schema: TicketSchema },
   );
   return (
     <>

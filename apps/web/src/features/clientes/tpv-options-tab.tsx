@@ -1,22 +1,18 @@
-import { type TpvOption, TpvOptionFieldsSchema } from '@ac/shared';
-import { Group, NumberInput, Select, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { type TpvOption, TpvOptionFieldsSchema, TpvOptionSchema } from '@ac/shared';
+import { Group, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconSend } from '@tabler/icons-react';
-import type { z } from 'zod';
-import { RowAction } from '../../kit/actions';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { ActiveToggle, FlagAction } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount, formatNumber } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
-import { ResourceForm } from '../../kit/resource-form';
-import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveSubRecord, stationName, useGroupStations } from './api';
+import { resourceKeys } from '../../kit/query-keys';
+import { ResourceSelect } from '../../kit/resource-select';
+import { samePath } from '../../kit/save-resource';
+import { ALL_STATIONS, stationName, useGroupStations, useStationSource } from '../../kit/sources';
+import { StateBadges } from '../../kit/state-badges';
+import { SubRecordTab } from '../../kit/sub-record-tab';
+import { SUB } from './api';
 import { sentLabel } from './clientes-format';
-import { ActiveToggle, patchFlag } from './flag-action';
-import { toNullableNumber } from './nullable-number';
-import { StateBadges } from './state-badges';
-import { SubRecordTab } from './sub-record-tab';
-
-type Fields = z.input<typeof TpvOptionFieldsSchema>;
-type Station = { idlocal: number; local: string };
 
 /** The group catalogue's usual products, offered as suggestions (any name can be typed). */
 const PRODUCTS = [
@@ -30,76 +26,40 @@ const PRODUCTS = [
   'Lavado',
 ];
 
-const fieldsOf = (o: TpvOption): Fields => ({
-  idcliente: o.idcliente,
-  descripcion: o.descripcion,
-  idlocal: o.idlocal,
-  pidematricula: o.pidematricula,
-  pidekm: o.pidekm,
-  pideconductor: o.pideconductor,
-  productos: o.productos,
-  limitediarioeuros: o.limitediarioeuros,
-  limitemensualeuros: o.limitemensualeuros,
-  limitediariolitros: o.limitediariolitros,
-  limitemensuallitros: o.limitemensuallitros,
-  activo: o.activo,
-  bloqueado: o.bloqueado,
-});
-
-const EMPTY = (idcliente: number): Fields => ({
-  idcliente,
-  descripcion: '',
-  idlocal: 0,
-  pidematricula: true,
-  pidekm: false,
-  pideconductor: false,
-  productos: [],
-  limitediarioeuros: null,
-  limitemensualeuros: null,
-  limitediariolitros: null,
-  limitemensuallitros: null,
-  activo: true,
-  bloqueado: false,
-});
-
-export const stationOptions = (stations: Station[]) => [
-  { value: '0', label: 'Todas las estaciones' },
-  ...stations.map((s) => ({ value: String(s.idlocal), label: s.local })),
-];
-
 function TpvOptionForm(props: {
   customerid: number;
+  idgrupo: number;
   existing: TpvOption | null;
-  stations: Station[];
   done: () => void;
 }) {
-  const form = useResourceForm({
+  const stations = useStationSource(props.idgrupo);
+  const form = useDialogForm({
     schema: TpvOptionFieldsSchema,
-    initial: props.existing ? fieldsOf(props.existing) : EMPTY(props.customerid),
-    onSubmit: (values) => saveSubRecord(SUB.tpvoptions, values, props.existing),
-    onSaved: () => {
-      notifySuccess(props.existing ? 'Opción TPV guardada' : 'Opción TPV creada');
-      props.done();
-    },
+    paths: samePath(SUB.tpvoptions),
+    existing: props.existing,
+    // A new option asks for the plate by default.
+    fresh: { idcliente: props.customerid, pidematricula: true },
+    toast: { created: 'Opción TPV creada', saved: 'Opción TPV guardada' },
+    done: props.done,
   });
   const euros = { min: 0, decimalScale: 2, decimalSeparator: ',', thousandSeparator: '.', suffix: ' €' };
   const litres = { min: 0, allowDecimal: false, decimalSeparator: ',', thousandSeparator: '.', suffix: ' l' };
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      onCancel={props.done}
+      existing={props.existing}
       label="Opción TPV"
-      submitLabel={props.existing ? 'Guardar cambios' : 'Crear opción TPV'}
+      createLabel="Crear opción TPV"
+      done={props.done}
     >
       <FormGrid>
         <TextInput label="Descripción" required data-autofocus {...form.text('descripcion')} />
-        <Select
+        <ResourceSelect
           label="Estación"
-          data={stationOptions(props.stations)}
+          source={stations}
+          extraOptions={[ALL_STATIONS]}
           allowDeselect={false}
-          searchable
-          {...form.field<string | null>('idlocal', (v) => Number(v ?? 0))}
-          value={String(form.values.idlocal ?? 0)}
+          {...form.id('idlocal', 0)}
         />
       </FormGrid>
       <Text size="sm" fw={600} mt="sm">
@@ -117,42 +77,21 @@ function TpvOptionForm(props: {
         data={PRODUCTS}
         clearable
         {...form.field<string[]>('productos')}
-        value={form.values.productos ?? []}
       />
       <Text size="sm" fw={600} mt="sm">
         Límites (vacío = sin límite)
       </Text>
       <FormGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput
-          label="Diario (€)"
-          {...euros}
-          {...form.field<string | number>('limitediarioeuros', toNullableNumber)}
-          value={form.values.limitediarioeuros ?? ''}
-        />
-        <NumberInput
-          label="Mensual (€)"
-          {...euros}
-          {...form.field<string | number>('limitemensualeuros', toNullableNumber)}
-          value={form.values.limitemensualeuros ?? ''}
-        />
-        <NumberInput
-          label="Diario (litros)"
-          {...litres}
-          {...form.field<string | number>('limitediariolitros', toNullableNumber)}
-          value={form.values.limitediariolitros ?? ''}
-        />
-        <NumberInput
-          label="Mensual (litros)"
-          {...litres}
-          {...form.field<string | number>('limitemensuallitros', toNullableNumber)}
-          value={form.values.limitemensuallitros ?? ''}
-        />
+        <NumberInput label="Diario (€)" {...euros} {...form.number('limitediarioeuros')} />
+        <NumberInput label="Mensual (€)" {...euros} {...form.number('limitemensualeuros')} />
+        <NumberInput label="Diario (litros)" {...litres} {...form.number('limitediariolitros')} />
+        <NumberInput label="Mensual (litros)" {...litres} {...form.number('limitemensuallitros')} />
       </FormGrid>
       <Group gap="lg" mt="sm">
         <Switch label="Activa" {...form.checkbox('activo')} />
         <Switch label="Bloqueada" color="red" {...form.checkbox('bloqueado')} />
       </Group>
-    </ResourceForm>
+    </DialogForm>
   );
 }
 
@@ -168,10 +107,13 @@ const limitText = (o: TpvOption) => {
 
 export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
   const stations = useGroupStations(idgrupo);
+  const invalidates = resourceKeys(SUB.tpvoptions).lists();
   return (
     <SubRecordTab<TpvOption>
       path={SUB.tpvoptions}
-      customerid={customerid}
+      parent={{ customerid }}
+      resource="cliente"
+      schema={TpvOptionSchema}
       noun="opción TPV"
       newLabel="Nueva opción TPV"
       deletedMessage="Opción TPV eliminada"
@@ -180,7 +122,7 @@ export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idg
       describe={(o) => `la opción TPV «${o.descripcion}»`}
       modalSize="xl"
       form={(existing, done) => (
-        <TpvOptionForm customerid={customerid} existing={existing} stations={stations} done={done} />
+        <TpvOptionForm customerid={customerid} idgrupo={idgrupo} existing={existing} done={done} />
       )}
       columns={[
         { key: 'descripcion', header: 'Descripción' },
@@ -215,41 +157,33 @@ export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idg
           ),
         },
       ]}
-      extraActions={(o, refresh) => (
+      extraActions={(o) => (
         <>
           <ActiveToggle
             path={SUB.tpvoptions}
             row={o}
             name={o.descripcion}
             done={{ on: 'Opción TPV activada', off: 'Opción TPV desactivada' }}
-            refresh={refresh}
+            invalidates={invalidates}
           />
-          <RowAction
+          <FlagAction
+            path={`${SUB.tpvoptions}/block`}
+            body={{ id: o.id, bloqueado: !o.bloqueado }}
             label={o.bloqueado ? 'Desbloquear' : 'Bloquear'}
             ariaLabel={`${o.bloqueado ? 'Desbloquear' : 'Bloquear'} ${o.descripcion}`}
             color={o.bloqueado ? 'teal' : 'red'}
             icon={o.bloqueado ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            onClick={() =>
-              patchFlag(
-                `${SUB.tpvoptions}/block`,
-                { id: o.id, bloqueado: !o.bloqueado },
-                o.bloqueado ? 'Opción TPV desbloqueada' : 'Opción TPV bloqueada',
-                refresh,
-              )
-            }
+            done={o.bloqueado ? 'Opción TPV desbloqueada' : 'Opción TPV bloqueada'}
+            invalidates={invalidates}
           />
-          <RowAction
+          <FlagAction
+            path={`${SUB.tpvoptions}/send`}
+            body={{ id: o.id }}
             label="Enviar a las estaciones"
             ariaLabel={`Enviar ${o.descripcion} a las estaciones`}
             icon={<IconSend size={16} />}
-            onClick={() =>
-              patchFlag(
-                `${SUB.tpvoptions}/send`,
-                { id: o.id },
-                'Opción TPV enviada a las estaciones',
-                refresh,
-              )
-            }
+            done="Opción TPV enviada a las estaciones"
+            invalidates={invalidates}
           />
         </>
       )}

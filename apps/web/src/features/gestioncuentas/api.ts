@@ -1,5 +1,14 @@
-import type { AuthAccount, AuthPermissionRow, ScopeTree } from '@ac/shared';
+import {
+  type AuthAccount,
+  AuthAccountSchema,
+  type AuthPermissionRow,
+  AuthPermissionRowSchema,
+  ScopeTreeSchema,
+} from '@ac/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { checkResponse } from '../../kit/check-response';
+import { resourceKeys } from '../../kit/query-keys';
 import { http, listFrom } from '../../lib/http';
 
 export const PATHS = {
@@ -9,46 +18,48 @@ export const PATHS = {
   permissions: '/v1/authpermission',
 } as const;
 
-export function usePermissionCatalogue() {
+/** Query keys of the section, one factory per path. */
+export const keys = {
+  accounts: resourceKeys(PATHS.accounts),
+  staff: resourceKeys(PATHS.staff),
+  groups: resourceKeys(PATHS.groups),
+  permissions: resourceKeys(PATHS.permissions),
+  scopeTree: ['/v1/ambito', 'tree'] as const,
+};
+
+/** Every row of a short list (`limit=500`): options of pick lists, the permission catalogue. */
+function useWholeList<T>(path: string, query: Record<string, string | number>, row?: z.ZodType<T>) {
   return useQuery({
-    queryKey: [PATHS.permissions, 'all'],
+    queryKey: resourceKeys(path).options({ ...query, all: true }),
     queryFn: async ({ signal }) =>
-      listFrom<AuthPermissionRow>(await http.get(PATHS.permissions, { signal, quiet: true })),
+      listFrom<T>(await http.get(path, { query: { limit: 500, ...query }, signal, quiet: true })).map((r) =>
+        checkResponse(row, r, path),
+      ),
   });
 }
 
+export const usePermissionCatalogue = () =>
+  useWholeList<AuthPermissionRow>(PATHS.permissions, {}, AuthPermissionRowSchema);
+
+export const useStaffOptions = () => useWholeList<AuthAccount>(PATHS.staff, {}, AuthAccountSchema);
+
+/** Permission groups as Select options. */
 export function useGroupOptions() {
-  return useQuery({
-    queryKey: [PATHS.groups, 'options'],
-    queryFn: async ({ signal }) =>
-      listFrom<{ id: number; descripcion: string }>(
-        await http.get(PATHS.groups, { query: { limit: 500, sort: 'descripcion' }, signal, quiet: true }),
-      ).map((g) => ({ value: String(g.id), label: g.descripcion })),
-  });
+  const q = useWholeList<{ id: number; descripcion: string }>(PATHS.groups, { sort: 'descripcion' });
+  return { ...q, data: q.data?.map((g) => ({ value: String(g.id), label: g.descripcion })) };
 }
 
-export function useStaffOptions() {
-  return useQuery({
-    queryKey: [PATHS.staff, 'options'],
-    queryFn: async ({ signal }) =>
-      listFrom<AuthAccount>(await http.get(PATHS.staff, { query: { limit: 500 }, signal, quiet: true })),
-  });
+/** Commercial accounts as Select options (the first level of a scope rule). */
+export function useCommercialOptions() {
+  const q = useWholeList<{ id: number; nombre: string }>(PATHS.accounts, { sort: 'nombre' });
+  return { ...q, data: q.data?.map((a) => ({ value: String(a.id), label: a.nombre })) };
 }
 
 export function useScopeTree() {
   return useQuery({
-    queryKey: ['/v1/ambito', 'tree'],
-    queryFn: ({ signal }) => http.get<ScopeTree>('/v1/ambito', { signal, quiet: true }),
-    staleTime: 300_000,
-  });
-}
-
-export function useCommercialOptions() {
-  return useQuery({
-    queryKey: [PATHS.accounts, 'options'],
+    queryKey: keys.scopeTree,
     queryFn: async ({ signal }) =>
-      listFrom<{ id: number; nombre: string }>(
-        await http.get(PATHS.accounts, { query: { limit: 500, sort: 'nombre' }, signal, quiet: true }),
-      ).map((a) => ({ value: String(a.id), label: a.nombre })),
+      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal, quiet: true }), '/v1/ambito'),
+    staleTime: 300_000,
   });
 }

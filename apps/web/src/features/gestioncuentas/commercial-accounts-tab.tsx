@@ -1,40 +1,25 @@
-import { type CommercialAccount, CommercialAccountFieldsSchema } from '@ac/shared';
+import { type CommercialAccount, CommercialAccountFieldsSchema, CommercialAccountSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { EditableList } from '../../kit/editable-list';
 import { YES_NO } from '../../kit/list-page';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
-import { ResourceForm } from '../../kit/resource-form';
-import { saveResource } from '../../kit/save-resource';
-import { useResourceForm } from '../../kit/use-resource-form';
-import { PATHS } from './api';
-import { EditableList } from './editable-list';
+import { keys, PATHS } from './api';
 
 function AccountForm({ account, onDone }: { account: CommercialAccount | null; onDone: () => void }) {
-  const canEdit = useCan(account ? 'can_edit_permiso' : 'can_create_permiso');
-  const form = useResourceForm({
+  const form = useDialogForm({
     schema: CommercialAccountFieldsSchema,
-    initial: account
-      ? { nombre: account.nombre, nif: account.nif, activo: account.activo }
-      : { nombre: '', nif: '', activo: true },
-    onSubmit: (values) => saveResource(PATHS.accounts, values, account),
-    invalidates: [PATHS.accounts],
-    onSaved: () => {
-      notifySuccess(account ? 'Cuenta comercial guardada' : 'Cuenta comercial creada');
-      onDone();
-    },
+    paths: PATHS.accounts,
+    existing: account,
+    invalidates: [keys.accounts.lists()],
+    toast: { created: 'Cuenta comercial creada', saved: 'Cuenta comercial guardada' },
+    done: onDone,
   });
   return (
-    <ResourceForm
-      form={form}
-      onCancel={onDone}
-      readOnly={!canEdit}
-      onReload={onDone}
-      label="Cuenta comercial"
-    >
+    <DialogForm form={form} existing={account} resource="permiso" label="Cuenta comercial" done={onDone}>
       <TextInput label="Nombre" required mb="xs" {...form.text('nombre')} />
       <TextInput label="NIF" mb="xs" {...form.text('nif')} />
       <Switch label="Activa" {...form.checkbox('activo')} />
-    </ResourceForm>
+    </DialogForm>
   );
 }
 
@@ -44,6 +29,8 @@ export function CommercialAccountsTab() {
       id="cuentas-comerciales"
       prefix="cc."
       path={PATHS.accounts}
+      schema={CommercialAccountSchema}
+      resource="permiso"
       defaultSort="nombre"
       searchPlaceholder="Buscar por nombre…"
       filters={[{ kind: 'select', key: 'activo', label: 'Activa', options: YES_NO }]}

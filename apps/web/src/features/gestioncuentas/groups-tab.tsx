@@ -3,31 +3,33 @@ import {
   ACTIONS,
   type AuthGroup,
   AuthGroupFieldsSchema,
+  AuthGroupSchema,
   permissionName,
   RESOURCE_LABELS,
   RESOURCES,
 } from '@ac/shared';
 import { Button, Checkbox, Group, MultiSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
+import { EditableList } from '../../kit/editable-list';
 import { FailureAlert } from '../../kit/failure-alert';
 import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { useDialogDirty } from '../../kit/use-unsaved-changes';
 import { http } from '../../lib/http';
-import { PATHS, usePermissionCatalogue, useStaffOptions } from './api';
-import { EditableList } from './editable-list';
+import { keys, PATHS, usePermissionCatalogue, useStaffOptions } from './api';
 
 function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
   const canEdit = useCan(group ? 'can_edit_permiso' : 'can_create_permiso');
   const form = useResourceForm({
     schema: AuthGroupFieldsSchema,
-    initial: { descripcion: group?.descripcion ?? '' },
+    initial: group,
     onSubmit: (values) => saveResource(PATHS.groups, values, group),
-    invalidates: [PATHS.groups],
+    invalidates: [keys.groups.all],
     onSaved: () => {
       notifySuccess(group ? 'Grupo guardado' : 'Grupo creado');
       if (!group) onDone();
@@ -51,9 +53,9 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
   const queryClient = useQueryClient();
   const catalogue = usePermissionCatalogue();
   const canEdit = useCan('can_edit_permiso');
-  const [checked, setChecked] = useState(() => new Set(group.permisos));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [checked, setChecked] = useState(() => new Set<string>(group.permisos));
+  // Ticked boxes not saved yet are typed data: closing the dialog asks first.
+  useDialogDirty(checked.size !== group.permisos.length || group.permisos.some((p) => !checked.has(p)));
   const toggle = (p: string) =>
     setChecked((s) => {
       const next = new Set(s);
@@ -61,25 +63,20 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
       else next.add(p);
       return next;
     });
-  const save = async () => {
-    const ids = (catalogue.data ?? []).filter((p) => checked.has(p.tipo_permiso)).map((p) => p.id);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await http.post('/v1/authgroups/authpermissions/', {
+  const save = useMutation({
+    mutationFn: () =>
+      http.post('/v1/authgroups/authpermissions/', {
         authGroup: group.id,
-        authPermissions: ids,
+        authPermissions: (catalogue.data ?? []).filter((p) => checked.has(p.tipo_permiso)).map((p) => p.id),
         groupid: group.id,
-      });
-      await queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: keys.groups.all });
       notifySuccess('Permisos del grupo guardados');
       onSaved();
-    } catch (error) {
-      setFailure(describeError(error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const failure = save.error ? describeError(save.error).message : null;
   return (
     <Stack gap="xs">
       <FailureAlert message={failure} />
@@ -120,7 +117,7 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
       </Table>
       {canEdit ? (
         <Group justify="flex-end">
-          <Button loading={busy} onClick={save} disabled={!catalogue.data}>
+          <Button loading={save.isPending} onClick={() => save.mutate()} disabled={!catalogue.data}>
             Guardar permisos
           </Button>
         </Group>
@@ -134,24 +131,23 @@ function Members({ group }: { group: AuthGroup }) {
   const staff = useStaffOptions();
   const canEdit = useCan('can_edit_permiso');
   const [adding, setAdding] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  useDialogDirty(adding.length > 0);
   const members = (staff.data ?? []).filter((a) => a.idauthgroup === group.id);
   const others = (staff.data ?? []).filter((a) => a.idauthgroup !== group.id);
-  const add = async () => {
-    setFailure(null);
-    try {
-      await http.post('/v1/authgroups/authaccounts', {
+  const add = useMutation({
+    mutationFn: () =>
+      http.post('/v1/authgroups/authaccounts', {
         authGroup: group.id,
         authAccounts: [...members.map((m) => m.id), ...adding.map(Number)],
-      });
-      await queryClient.invalidateQueries({ queryKey: [PATHS.staff] });
-      await queryClient.invalidateQueries({ queryKey: [PATHS.groups] });
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: keys.staff.all });
+      await queryClient.invalidateQueries({ queryKey: keys.groups.all });
       setAdding([]);
       notifySuccess('Miembros del grupo guardados');
-    } catch (error) {
-      setFailure(describeError(error).message);
-    }
-  };
+    },
+  });
+  const failure = add.error ? describeError(add.error).message : null;
   return (
     <Stack gap="xs">
       <FailureAlert message={failure} />
@@ -183,7 +179,7 @@ function Members({ group }: { group: AuthGroup }) {
             onChange={setAdding}
             w={420}
           />
-          <Button onClick={add} disabled={!adding.length}>
+          <Button onClick={() => add.mutate()} loading={add.isPending} disabled={!adding.length}>
             Añadir
           </Button>
         </Group>
@@ -219,6 +215,8 @@ export function GroupsTab() {
       id="grupos-permisos"
       prefix="gr."
       path={PATHS.groups}
+      schema={AuthGroupSchema}
+      resource="permiso"
       defaultSort="descripcion"
       columns={[
         { key: 'descripcion', header: 'Grupo', sort: true },

@@ -1,20 +1,21 @@
 import { AuthPermissionFieldsSchema, type AuthPermissionRow } from '@ac/shared';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
+import { FormDialog } from '../../kit/form-dialog';
 import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { PATHS, usePermissionCatalogue } from './api';
+import { keys, PATHS, usePermissionCatalogue } from './api';
 
 function PermissionForm({ onDone }: { onDone: () => void }) {
   const form = useResourceForm({
     schema: AuthPermissionFieldsSchema,
-    initial: { descripcion: '', descripcioncodigo: '', tipo_permiso: '' },
+
     onSubmit: (values) => saveResource(PATHS.permissions, values),
-    invalidates: [PATHS.permissions],
+    invalidates: [keys.permissions.all],
     onSaved: () => {
       notifySuccess('Permiso creado');
       onDone();
@@ -74,9 +75,9 @@ export function PermissionsTab() {
         error={catalogue.error}
         onRetry={() => void catalogue.refetch()}
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title="Nuevo permiso">
+      <FormDialog opened={creating} onClose={() => setCreating(false)} title="Nuevo permiso">
         {creating ? <PermissionForm onDone={() => setCreating(false)} /> : null}
-      </Modal>
+      </FormDialog>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import type { ScopeRule } from '@ac/shared';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { FormPart } from '../../kit/use-resource-form';
 import { useCommercialOptions, useScopeTree } from './api';
 
 const ALL = { value: '0', label: '(todo)' };
+const EMPTY_RULE = { idcuentacomercial: 0, idgrupo: 0, idempresa: 0, idlocal: 0 };
+type Rule = typeof EMPTY_RULE;
 
 /** One level of a rule; 0 is "(todo)". Only the first row shows the labels, as column headers. */
 function LevelSelect(props: {
@@ -12,6 +14,7 @@ function LevelSelect(props: {
   options: { value: string; label: string }[];
   value: number;
   onChange: (v: number) => void;
+  error?: string;
   disabled?: boolean;
   searchable?: boolean;
 }) {
@@ -25,48 +28,46 @@ function LevelSelect(props: {
       data={[ALL, ...props.options]}
       value={String(props.value)}
       onChange={(v) => props.onChange(Number(v ?? 0))}
+      error={props.error}
       allowDeselect={false}
     />
   );
 }
 
-/** Scope rules of a staff account: each row reaches a place and everything below it (0 = todo). */
-export function ScopeRulesEditor({
-  value,
-  onChange,
-  error,
-}: {
-  value: ScopeRule[];
-  onChange: (v: ScopeRule[]) => void;
-  error?: string;
-}) {
+/**
+ * The `scopes` list field of a staff account: each rule reaches a place and everything below it
+ * (0 = todo). Rows are the form's list items, so an error of one rule shows on its own row.
+ */
+export function ScopeRulesEditor({ form }: { form: FormPart }) {
   const tree = useScopeTree();
   const commercial = useCommercialOptions();
   const grupos = tree.data?.grupos ?? [];
-  const set = (i: number, patch: Partial<ScopeRule>) =>
-    onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const rules = ((form.values as { scopes?: Rule[] }).scopes ?? []) as Rule[];
+  const set = (i: number, patch: Partial<Rule>) => form.setValue(`scopes.${i}`, { ...rules[i], ...patch });
+  const error = (i: number, key: keyof Rule) => form.errors[`scopes.${i}.${key}`];
+  const listError = form.errors.scopes;
 
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
         Ámbito
       </Text>
-      {value.length === 0 ? (
+      {rules.length === 0 ? (
         <Text size="xs" c="dimmed">
           Sin reglas: la cuenta no ve ningún grupo, empresa ni estación.
         </Text>
       ) : null}
-      {value.map((rule, i) => {
+      {rules.map((rule, i) => {
         const grupo = grupos.find((g) => g.idgrupo === rule.idgrupo);
         const empresa = grupo?.empresas.find((e) => e.idempresa === rule.idempresa);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id yet
-          <Group key={i} gap={6} wrap="nowrap" align="flex-end">
+          <Group key={form.mantine.key(`scopes.${i}`)} gap={6} wrap="nowrap" align="flex-end">
             <LevelSelect
               label="Cuenta comercial"
               first={i === 0}
               options={commercial.data ?? []}
               value={rule.idcuentacomercial}
+              error={error(i, 'idcuentacomercial')}
               onChange={(v) => set(i, { idcuentacomercial: v, idgrupo: 0, idempresa: 0, idlocal: 0 })}
             />
             <LevelSelect
@@ -77,6 +78,7 @@ export function ScopeRulesEditor({
                 .filter((g) => !rule.idcuentacomercial || g.idcuentacomercial === rule.idcuentacomercial)
                 .map((g) => ({ value: String(g.idgrupo), label: g.grupo }))}
               value={rule.idgrupo}
+              error={error(i, 'idgrupo')}
               onChange={(v) => {
                 const g = grupos.find((x) => x.idgrupo === v);
                 set(i, {
@@ -93,6 +95,7 @@ export function ScopeRulesEditor({
               disabled={!grupo}
               options={(grupo?.empresas ?? []).map((e) => ({ value: String(e.idempresa), label: e.empresa }))}
               value={rule.idempresa}
+              error={error(i, 'idempresa')}
               onChange={(v) => set(i, { idempresa: v, idlocal: 0 })}
             />
             <LevelSelect
@@ -101,22 +104,23 @@ export function ScopeRulesEditor({
               disabled={!empresa}
               options={(empresa?.locales ?? []).map((l) => ({ value: String(l.idlocal), label: l.local }))}
               value={rule.idlocal}
+              error={error(i, 'idlocal')}
               onChange={(v) => set(i, { idlocal: v })}
             />
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Quitar regla"
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
+              aria-label={`Quitar la regla ${i + 1}`}
+              onClick={() => form.mantine.removeListItem('scopes', i)}
             >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         );
       })}
-      {error ? (
+      {listError ? (
         <Text size="xs" c="red">
-          {error}
+          {listError}
         </Text>
       ) : null}
       <Button
@@ -124,7 +128,7 @@ export function ScopeRulesEditor({
         variant="subtle"
         leftSection={<IconPlus size={14} />}
         w="fit-content"
-        onClick={() => onChange([...value, { idcuentacomercial: 0, idgrupo: 0, idempresa: 0, idlocal: 0 }])}
+        onClick={() => form.mantine.insertListItem('scopes', { ...EMPTY_RULE })}
       >
         Añadir regla de ámbito
       </Button>

@@ -1,69 +1,52 @@
-import { type AuthAccount, AuthAccountFieldsSchema, type ScopeRule } from '@ac/shared';
-import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { type AuthAccount, AuthAccountFieldsSchema, AuthAccountSchema } from '@ac/shared';
+import { PasswordInput, Switch, TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
 import { YES_NO } from '../../kit/list-page';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
-import { ResourceForm } from '../../kit/resource-form';
-import { saveResource } from '../../kit/save-resource';
-import { useResourceForm } from '../../kit/use-resource-form';
-import { PATHS, useGroupOptions } from './api';
-import { EditableList } from './editable-list';
+import { ResourceSelect, type WholeListSource } from '../../kit/resource-select';
+import { keys, PATHS, useGroupOptions } from './api';
 import { ScopeRulesEditor } from './scope-rules-editor';
 
-const rulesOf = (a: AuthAccount): ScopeRule[] =>
-  a.scopes.map(({ idcuentacomercial, idgrupo, idempresa, idlocal }) => ({
-    idcuentacomercial,
-    idgrupo,
-    idempresa,
-    idlocal,
-  }));
+/** Permission groups: a short list, searched in the browser. */
+const authGroupSource: WholeListSource<{ id: number; descripcion: string }> = {
+  kind: 'list',
+  path: PATHS.groups,
+  params: { limit: 500, sort: 'descripcion' },
+  value: (g) => g.id,
+  label: (g) => g.descripcion,
+};
 
 function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: () => void }) {
-  const groups = useGroupOptions();
-  const canEdit = useCan(account ? 'can_edit_permiso' : 'can_create_permiso');
-  // The password is required on create, optional (to change it) on edit.
-  const schema = account
-    ? AuthAccountFieldsSchema
-    : AuthAccountFieldsSchema.extend({ password: AuthAccountFieldsSchema.shape.password.unwrap() });
-  const form = useResourceForm({
+  // The password is required on create; on edit it is typed only to change it (empty: not sent).
+  const password = AuthAccountFieldsSchema.shape.password.unwrap();
+  const schema = AuthAccountFieldsSchema.extend({
+    password: account
+      ? z
+          .union([z.literal(''), password])
+          .optional()
+          .transform((p) => p || undefined)
+      : password,
+  });
+  const form = useDialogForm({
     schema,
-    initial: account
-      ? {
-          email: account.email,
-          nombre: account.nombre,
-          idauthgroup: account.idauthgroup,
-          activo: account.activo,
-          scopes: rulesOf(account),
-        }
-      : { email: '', nombre: '', idauthgroup: 0, activo: true, password: '', scopes: [] },
-    onSubmit: (values) => {
-      const { password, ...rest } = values;
-      return saveResource(PATHS.staff, password ? values : rest, account);
-    },
-    invalidates: [PATHS.staff, PATHS.groups],
-    onSaved: () => {
-      notifySuccess(account ? 'Cuenta de acceso guardada' : 'Cuenta de acceso creada');
-      onDone();
-    },
+    paths: PATHS.staff,
+    existing: account,
+    invalidates: [keys.staff.all, keys.groups.all],
+    toast: { created: 'Cuenta de acceso creada', saved: 'Cuenta de acceso guardada' },
+    done: onDone,
   });
   return (
-    <ResourceForm
-      form={form}
-      onCancel={onDone}
-      onReload={onDone}
-      readOnly={!canEdit}
-      label="Cuenta de acceso"
-    >
+    <DialogForm form={form} existing={account} resource="permiso" label="Cuenta de acceso" done={onDone}>
       <FormGrid cols={2} mb="sm">
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />
-        <Select
+        <ResourceSelect
           label="Grupo de permisos"
           required
-          data={groups.data ?? []}
-          {...form.field<string | null>('idauthgroup', (v) => Number(v ?? 0))}
-          value={form.values.idauthgroup ? String(form.values.idauthgroup) : null}
+          source={authGroupSource}
+          {...form.id('idauthgroup')}
         />
         <PasswordInput
           label={account ? 'Nueva contraseña (opcional)' : 'Contraseña'}
@@ -74,12 +57,8 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
         />
         <Switch label="Activa" {...form.checkbox('activo')} />
       </FormGrid>
-      <ScopeRulesEditor
-        value={(form.values.scopes ?? []) as ScopeRule[]}
-        onChange={(v) => form.setValue('scopes', v)}
-        error={form.error('scopes')}
-      />
-    </ResourceForm>
+      <ScopeRulesEditor form={form} />
+    </DialogForm>
   );
 }
 
@@ -90,6 +69,8 @@ export function StaffTab() {
       id="cuentas-acceso"
       prefix="ca."
       path={PATHS.staff}
+      schema={AuthAccountSchema}
+      resource="permiso"
       defaultSort="nombre"
       searchPlaceholder="Buscar por nombre o correo…"
       filters={[

@@ -1,34 +1,31 @@
-import type { AppAudit } from '@ac/shared';
+import {
+  type AppAudit,
+  AppAuditSchema,
+  LoyaltyMovementSchema,
+  type Ticket,
+  TicketSchema,
+  UserCardSchema,
+  UserVehicleSchema,
+} from '@ac/shared';
 import { Badge, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { DeleteButton } from '../../kit/actions';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { QueryTable } from '../../kit/data-table';
-import { DateRangeInputs } from '../../kit/date-range';
+import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
-import { formatAmount, formatDate, formatNumber, isoDay } from '../../kit/format';
+import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
-import { http, listFrom } from '../../lib/http';
+import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
 import { UserForm } from './user-form';
 
-function useChildList<T>(path: string, userid: number) {
-  return useQuery({
-    queryKey: [path, 'child', userid],
-    queryFn: async ({ signal }) =>
-      listFrom<T>(await http.get(path, { query: { userid }, signal, quiet: true })),
-  });
-}
-
 function Cards({ userid }: { userid: number }) {
-  const q = useChildList<{ id: number; tarjeta: string; tipo: string; activa: boolean; fechaalta: string }>(
-    '/v1/users/cards',
-    userid,
-  );
+  const q = useRecordList('/v1/users/cards', { userid }, UserCardSchema);
   return (
     <QueryTable
       columns={[
@@ -45,10 +42,7 @@ function Cards({ userid }: { userid: number }) {
 }
 
 function Vehicles({ userid }: { userid: number }) {
-  const q = useChildList<{ id: number; matricula: string; marca: string; modelo: string; alias: string }>(
-    '/v1/users/vehicles',
-    userid,
-  );
+  const q = useRecordList('/v1/users/vehicles', { userid }, UserVehicleSchema);
   return (
     <QueryTable
       columns={[
@@ -64,18 +58,14 @@ function Vehicles({ userid }: { userid: number }) {
   );
 }
 
-type Movement = {
-  id: number;
-  fecha: string;
-  tipo: string;
-  puntos: number;
-  saldo: number;
-  idticket: number | null;
-  motivo: string;
-};
+type LoyaltyMovement = z.infer<typeof LoyaltyMovementSchema>;
 
 function Points({ userid }: { userid: number }) {
-  const list = useCursorList<Movement>('/v1/users/points', { userid });
+  const list = useCursorList<LoyaltyMovement>(
+    '/v1/users/points',
+    { userid },
+    { schema: LoyaltyMovementSchema },
+  );
   return (
     <CursorTable
       list={list}
@@ -107,18 +97,8 @@ function Points({ userid }: { userid: number }) {
   );
 }
 
-type Ticket = {
-  id: number;
-  numero: string;
-  fecha: string;
-  local: string;
-  matricula: string;
-  total: number;
-  formapago: string;
-};
-
 function Tickets({ userid }: { userid: number }) {
-  const list = useCursorList<Ticket>('/tickets', { idusuario: userid }, { limit: 50 });
+  const list = useCursorList<Ticket>('/tickets', { idusuario: userid }, { limit: 50, schema: TicketSchema });
   return (
     <CursorTable
       list={list}
@@ -137,14 +117,12 @@ function Tickets({ userid }: { userid: number }) {
 }
 
 function AppAuditTab({ userid }: { userid: number }) {
-  const today = new Date();
-  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
-  const [range, setRange] = useState({ since: isoDay(monthAgo), to: isoDay(today) });
-  const list = useCursorList<AppAudit>('/v1/audit/app', {
-    idusuario: userid,
-    datesince: range.since,
-    dateto: range.to,
-  });
+  const [range, setRange] = useState(() => lastMonths(1));
+  const list = useCursorList<AppAudit>(
+    '/v1/audit/app',
+    { idusuario: userid, datesince: range.since, dateto: range.to },
+    { schema: AppAuditSchema },
+  );
   return (
     <CursorTable
       list={list}

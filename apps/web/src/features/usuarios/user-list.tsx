@@ -1,10 +1,10 @@
-import type { AppUser } from '@ac/shared';
+import { type AppUser, AppUserSchema } from '@ac/shared';
 import { CreateDialog } from '../../kit/create-dialog';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { USERS_PATH } from './api';
-import { EMPTY_USER, UserForm } from './user-form';
+import { UserForm } from './user-form';
 
 export function UserList() {
   const { scope } = useWorkArea();
@@ -18,6 +18,7 @@ export function UserList() {
       <ListPage<AppUser>
         id="usuarios"
         path={USERS_PATH}
+        schema={AppUserSchema}
         workArea={{ grupo: 'idgrupo' }}
         defaultSort="nombre"
         searchPlaceholder="Buscar por nombre, correo, DNI…"
@@ -48,7 +49,7 @@ export function UserList() {
             permission="can_create_usuario"
             label="Nuevo usuario"
             to="/usuarios"
-            form={(frame) => <UserForm initial={EMPTY_USER(scope?.grupo ?? 0)} {...frame} />}
+            form={(frame) => <UserForm idgrupo={scope?.grupo ?? 0} {...frame} />}
           />
         }
       />

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './ambito';
+import { audited } from './columns';
+
+/**
+ * The group's product catalogue (domain.md "Equivalencias"): what stations sell, in the group's own terms.
+ * Fuels carry the Ministry's product id; the VAT rate is data, never a constant in code.
+ */
+export const products = pgTable(
+  'productos',
+  {
+    idproducto: serial('idproducto').primaryKey(),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    /** carburante, lubricante, lavado, tienda, servicios, electricidad. */
+    familia: text('familia').notNull(),
+    /** litro, unidad, kWh. */
+    unidad: text('unidad').notNull(),
+    iva: numeric('iva', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The Ministry's fuel id (public price data), for fuels. */
+    idproductoministerio: integer('idproductoministerio'),
+    activo: boolean('activo').notNull().default(true),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('productos_grupo_codigo_uq')
+      .on(t.idgrupo, sql`upper(${t.codigo})`)
+      .where(sql`deleted_at is null`),
+    index('productos_grupo_orden_idx').on(
+      t.idgrupo,
+      sql`es_orden(${t.descripcion}) collate "C"`,
+      t.idproducto,
+    ),
+  ],
+);

@@ -1,0 +1,23 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { groups } from './ambito';
+import { audited } from './columns';
+
+/** Discount tariffs of a group (domain.md "Precios"); customers get them through `clientes_tarifas`. */
+export const rates = pgTable(
+  'tarifas',
+  {
+    idtarifa: serial('idtarifa').primaryKey(),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull().default('céntimos/litro'),
+    fechadesde: date('fechadesde'),
+    fechahasta: date('fechahasta'),
+    /** Per group product: {producto, valor}. */
+    lineas: jsonb('lineas').$type<{ producto: string; valor: number }[]>().notNull().default([]),
+    activo: boolean('activo').notNull().default(true),
+    ...audited(),
+  },
+  (t) => [index('tarifas_grupo_idx').on(t.idgrupo)],
+);

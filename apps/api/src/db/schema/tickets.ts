@@ -1,0 +1,73 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stations } from './ambito';
+import { customers } from './clientes';
+import { money } from './columns';
+import { terminals } from './terminales';
+
+// Grow without bound: every query is a date range on an index that ends in (fecha, id).
+
+export type TicketLine = {
+  producto: string;
+  cantidad: number;
+  precio: number;
+  descuento: number;
+  importe: number;
+  iva: number;
+};
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    numero: text('numero').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
+    idterminal: integer('idterminal').references(() => terminals.id),
+    idcliente: integer('idcliente').references(() => customers.id),
+    idvehiculo: integer('idvehiculo'),
+    idusuario: integer('idusuario'),
+    matricula: text('matricula').notNull().default(''),
+    km: integer('km'),
+    /** Amounts in the lines are euros (2 decimals), prices 3 decimals, as printed. */
+    lineas: jsonb('lineas').$type<TicketLine[]>().notNull(),
+    base: money('base').notNull(),
+    iva: money('iva').notNull(),
+    total: money('total').notNull(),
+    formapago: text('formapago').notNull(),
+  },
+  (t) => [
+    index('tickets_local_fecha_idx').on(t.idlocal, t.fecha, t.id),
+    index('tickets_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
+    index('tickets_vehiculo_fecha_idx').on(t.idvehiculo, t.fecha, t.id),
+    index('tickets_fecha_idx').on(t.fecha, t.id),
+  ],
+);
+
+export const operations = pgTable(
+  'operaciones',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
+    idterminal: integer('idterminal').references(() => terminals.id),
+    tarjeta: text('tarjeta').notNull().default(''),
+    idvehiculo: integer('idvehiculo'),
+    idcliente: integer('idcliente').references(() => customers.id),
+    tipo: text('tipo').notNull(),
+    importesolicitado: money('importesolicitado').notNull(),
+    importeautorizado: money('importeautorizado').notNull(),
+    resultado: text('resultado').notNull(),
+    motivo: text('motivo').notNull().default(''),
+    idticket: bigint('idticket', { mode: 'number' }),
+  },
+  (t) => [
+    index('operaciones_local_fecha_idx').on(t.idlocal, t.fecha, t.id),
+    index('operaciones_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
+    index('operaciones_vehiculo_fecha_idx').on(t.idvehiculo, t.fecha, t.id),
+    index('operaciones_fecha_idx').on(t.fecha, t.id),
+  ],
+);

@@ -1,0 +1,71 @@
+import type { Tx } from '../client';
+import { appAudit, webAudit } from '../schema';
+import type { DemoPeople } from './demo-people';
+import { insertMany } from './insert-many';
+import { makePhone, type Rng } from './random';
+
+/** The staff's and the app users' audit trails of the last 90 days, each row with its record's place. */
+export async function seedAudit(
+  db: Tx,
+  rng: Rng,
+  now: Date,
+  staff: { id: number; email: string; activo: boolean }[],
+  { custs, users }: DemoPeople,
+) {
+  const staffActions: (typeof webAudit.$inferInsert)[] = [];
+  for (let i = 0; i < 1500; i++) {
+    const who = rng.pick(staff.filter((s) => s.activo));
+    const kind = rng.pick(['login', 'login', 'login', 'modificacion', 'alta', 'baja']);
+    const cust = rng.pick(custs);
+    staffActions.push({
+      fecha: new Date(now.getTime() - rng.int(0, 89 * 86_400) * 1000),
+      idauthaccount: who.id,
+      usuario: who.email,
+      accion: kind,
+      recurso: kind === 'login' ? 'sesion' : 'cliente',
+      idregistro: kind === 'login' ? '' : String(cust.id),
+      antes:
+        kind === 'modificacion'
+          ? { id: cust.id, telefono: makePhone(rng), activo: true }
+          : kind === 'baja'
+            ? { id: cust.id, activo: true }
+            : null,
+      despues:
+        kind === 'modificacion'
+          ? { id: cust.id, telefono: makePhone(rng), activo: true }
+          : kind === 'alta'
+            ? { id: cust.id, activo: true }
+            : null,
+      motivo: kind === 'baja' ? 'Cliente duplicado en el alta' : '',
+      ip: `10.20.${rng.int(0, 20)}.${rng.int(2, 250)}`,
+      nivel: kind === 'login' ? null : 'group',
+      idnivel: kind === 'login' ? null : cust.idgrupo,
+    });
+  }
+  await insertMany(db, webAudit, staffActions);
+  const appActions: (typeof appAudit.$inferInsert)[] = [];
+  const appKinds = [
+    ['login', 'Inicio de sesión en la app'],
+    ['consulta_puntos', 'Consulta del saldo de puntos'],
+    ['canje', 'Canje de puntos por un lavado'],
+    ['pago_movil', 'Pago de repostaje desde la app'],
+    ['alta_vehiculo', 'Alta de un vehículo en la app'],
+    ['cambio_password', 'Cambio de contraseña'],
+  ] as const;
+  for (let i = 0; i < 4000; i++) {
+    const u = rng.pick(users);
+    const [accion, detalle] = rng.pick(appKinds);
+    appActions.push({
+      fecha: new Date(now.getTime() - rng.int(0, 89 * 86_400) * 1000),
+      idusuario: u.id,
+      usuario: u.email,
+      accion,
+      recurso: 'app',
+      detalle,
+      ip: `88.${rng.int(1, 250)}.${rng.int(0, 250)}.${rng.int(2, 250)}`,
+      dispositivo: rng.pick(['Android 15', 'Android 14', 'iOS 19', 'iOS 18', 'Web']),
+      idgrupo: u.idgrupo,
+    });
+  }
+  await insertMany(db, appAudit, appActions);
+}

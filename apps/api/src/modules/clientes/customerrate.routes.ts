@@ -1,0 +1,54 @@
+import { CustomerRateFieldsSchema, CustomerRateSchema, zId } from '@ac/shared';
+import type { AppContext } from '../../app-context';
+import { customerRates, rates } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { validationError } from '../../lib/http-error';
+import { tags } from './clientes.routes';
+import { sameCustomer, underCustomer } from './customer-tab';
+import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
+
+const checkDates = (merged: { fechadesde: string; fechahasta?: string | null }) => {
+  if (merged.fechahasta && merged.fechahasta < merged.fechadesde)
+    throw validationError({ fechahasta: 'La fecha final no puede ser anterior a la inicial' });
+};
+
+/** Tarifas del cliente: which tariff of the group applies to the customer, when and where. */
+export async function customerRateRoutes(ctx: AppContext) {
+  const t = customerRates;
+  const kit = defineResource(ctx, {
+    name: 'cliente_tarifa',
+    labels: { one: 'tarifa del cliente', many: 'tarifas del cliente' },
+    permission: 'cliente',
+    table: t,
+    id: t.id,
+    listKey: 'customerrates',
+    paths: restPaths('/api/v1/customers/customerrate'),
+    tags,
+    fields: CustomerRateFieldsSchema,
+    wire: CustomerRateSchema,
+    ...underCustomer(t.idcliente),
+    filters: { rateid: { column: t.idtarifa, schema: zId } },
+    sort: { fechadesde: t.fechadesde, id: t.id },
+    defaultSort: '-fechadesde',
+    lookups: { tarifa: { column: rates.nombre, on: [rates.idtarifa, t.idtarifa] } },
+    async beforeCreate(tx, values) {
+      checkDates(values);
+      await assertRateOfCustomer(tx, values.idcliente, values.idtarifa);
+      await assertStationOfCustomer(tx, values.idcliente, values.idlocal);
+      return values;
+    },
+    async beforeUpdate(tx, changes, existing) {
+      sameCustomer(changes, existing);
+      checkDates({ ...existing, ...changes });
+      if (changes.idtarifa !== undefined)
+        await assertRateOfCustomer(tx, existing.idcliente, changes.idtarifa);
+      await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
+      return changes;
+    },
+  });
+  kit.stateChange({
+    path: '/api/v1/customers/customerrate/active',
+    summary: 'Activa o desactiva una tarifa del cliente (con el motivo)',
+    field: t.activo,
+  });
+}

@@ -1,0 +1,61 @@
+import { DepartmentFieldsSchema, DepartmentSchema } from '@ac/shared';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import { customerDepartments } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { conflict } from '../../lib/http-error';
+import { tags } from './clientes.routes';
+import { sameCustomer, underCustomer } from './customer-tab';
+import { lockCustomer } from './subrecords.service';
+
+const LOCK_DEPARTMENTS = 0x646570;
+
+/** The code of a department is unique within its customer (case-insensitive). */
+async function codeFree(tx: Tx, idcliente: number, codigo: string, id = 0) {
+  await lockCustomer(tx, LOCK_DEPARTMENTS, idcliente);
+  const t = customerDepartments;
+  const [taken] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.idcliente, idcliente),
+        sql`upper(${t.codigo}) = upper(${codigo})`,
+        ne(t.id, id),
+        isNull(t.deleted_at),
+      ),
+    );
+  if (taken)
+    throw conflict(`Ya existe un departamento con el código ${codigo} en este cliente.`, 'duplicate');
+}
+
+/** Departamentos of a customer. */
+export async function customerDepartmentRoutes(ctx: AppContext) {
+  const t = customerDepartments;
+  defineResource(ctx, {
+    name: 'cliente_departamento',
+    labels: { one: 'departamento del cliente', many: 'departamentos del cliente' },
+    permission: 'cliente',
+    table: t,
+    id: t.id,
+    listKey: 'departments',
+    paths: restPaths('/api/v1/customers/department'),
+    tags,
+    fields: DepartmentFieldsSchema,
+    wire: DepartmentSchema,
+    ...underCustomer(t.idcliente),
+    search: [t.codigo, t.nombre],
+    sort: { codigo: t.codigo, nombre: t.nombre, id: t.id },
+    defaultSort: 'codigo',
+    async beforeCreate(tx, values) {
+      await codeFree(tx, values.idcliente, values.codigo);
+      return values;
+    },
+    async beforeUpdate(tx, changes, existing) {
+      sameCustomer(changes, existing);
+      if (changes.codigo !== undefined) await codeFree(tx, existing.idcliente, changes.codigo, existing.id);
+      return changes;
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { TpvOptionFieldsSchema, TpvOptionSchema, zBoolParam } from '@ac/shared';
+import type { AppContext } from '../../app-context';
+import { customerTpvOptions } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { validationError } from '../../lib/http-error';
+import { tags } from './clientes.routes';
+import { sameCustomer, underCustomer } from './customer-tab';
+import { assertStationOfCustomer, limitErrors } from './subrecords.service';
+
+const checkLimits = (merged: Parameters<typeof limitErrors>[0]) => {
+  const errors = limitErrors(merged);
+  if (Object.keys(errors).length) throw validationError(errors);
+};
+
+/** Opciones TPV: what a station terminal asks and allows when the customer's card is used. */
+export async function customerTpvOptionsRoutes(ctx: AppContext) {
+  const t = customerTpvOptions;
+  const tpv = defineResource(ctx, {
+    name: 'cliente_opciontpv',
+    labels: { one: 'opción TPV del cliente', many: 'opciones TPV del cliente' },
+    permission: 'cliente',
+    table: t,
+    id: t.id,
+    listKey: 'tpvoptions',
+    paths: restPaths('/api/v1/customers/tpvoptions'),
+    tags,
+    fields: TpvOptionFieldsSchema,
+    wire: TpvOptionSchema,
+    ...underCustomer(t.idcliente),
+    filters: { activo: { column: t.activo, schema: zBoolParam } },
+    search: [t.descripcion],
+    sort: { descripcion: t.descripcion, id: t.id },
+    defaultSort: 'descripcion',
+    async beforeCreate(tx, values) {
+      checkLimits(values);
+      await assertStationOfCustomer(tx, values.idcliente, values.idlocal);
+      return values;
+    },
+    async beforeUpdate(tx, changes, existing) {
+      sameCustomer(changes, existing);
+      checkLimits({ ...existing, ...changes });
+      await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
+      return changes;
+    },
+  });
+  tpv.stateChange({
+    path: '/api/v1/customers/tpvoptions/active',
+    summary: 'Activa o desactiva una opción TPV (con el motivo)',
+    field: t.activo,
+  });
+  tpv.stateChange({
+    path: '/api/v1/customers/tpvoptions/block',
+    summary: 'Bloquea o desbloquea una opción TPV (con el motivo)',
+    field: t.bloqueado,
+    accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
+  });
+  tpv.stateChange({
+    path: '/api/v1/customers/tpvoptions/send',
+    summary: 'Marca una opción TPV como enviada a las estaciones (fecha y hora actuales)',
+    field: t.enviado,
+    value: 'now',
+    accion: 'envio',
+  });
+}

@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegisteredResource, registeredResources } from '../kit/registry';
+import { scopedWriter, useTestApp } from './build-app';
+
+/**
+ * The scoped-writer table: an account with every write permission and one group in scope, against every
+ * resource the kit declared and every custom write route. Every write outside its scope must be refused
+ * with 403 errorCode 5. A new resource is covered by itself; a new custom write route must be added to
+ * CUSTOM_WRITES, or the last test fails.
+ */
+
+const { t, get, send } = useTestApp();
+let writer: Record<string, string>;
+type Row = Record<string, unknown> & { id?: number; version?: number };
+
+/** Routes that write but name no place: the session's own, and reading-only helpers. */
+const NOT_SCOPED = new Set([
+  'POST /api/v1/customer/login',
+  'POST /api/v1/refreshtoken',
+  'POST /api/logout',
+  'POST /api/v1/session/keepalive',
+]);
+
+type Fixtures = {
+  foreignGroup: number;
+  foreignCustomer: number;
+  foreignAccount: number;
+  foreignTerminal: number;
+  adminGroup: number;
+};
+
+/** Custom write routes, each with a request that names something outside the writer's scope. */
+const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: object }> = {
+  'POST /api/v1/scopestate/': (f) => ({
+    payload: { grupo: f.foreignGroup, empresa: 0, local: 0, idcuentacomercial: 0, nombre: 'Ajeno' },
+  }),
+  'POST /api/v1/authgroups/authaccounts': (f) => ({
+    payload: { authGroup: f.adminGroup, authAccounts: [f.foreignAccount] },
+  }),
+  'POST /api/v1/authgroups/authpermissions/': (f) => ({
+    payload: { authGroup: f.adminGroup, authPermissions: [1] },
+  }),
+  'POST /api/v1/terminals/key': (f) => ({ payload: { id: f.foreignTerminal } }),
+  'POST /api/v1/authpermission/': () => ({
+    payload: {
+      descripcion: 'Permiso nuevo',
+      descripcioncodigo: 'NUEVO_PERMISO',
+      tipo_permiso: 'can_view_nuevo',
+    },
+  }),
+};
+
+/** What a create body needs besides the fields read from a record (a password is never read back). */
+const CREATE_EXTRA: Record<string, (f: Fixtures) => object> = {
+  authaccount: (f) => ({
+    password: 'Prueba2026ok',
+    email: 'ajena@demo.es',
+    scopes: [{ idgrupo: f.foreignGroup }],
+  }),
+};
+
+/**
+ * Records that every reader sees but not every writer may change: an auth group is changed by who reaches
+ * all its members (the administrators' group: beyond a scoped writer). Creating one names no place.
+ */
+const FOREIGN: Record<string, (f: Fixtures) => number> = { authgroup: (f) => f.adminGroup };
+const CREATE_NAMES_NO_PLACE = new Set(['authgroup']);
+
+let fx: Fixtures;
+
+beforeAll(async () => {
+  writer = await scopedWriter(t, t.operatorGroup);
+  const customers = (await get('/api/v1/customers?limit=500')).json().customers as Row[];
+  const accounts = (await get('/api/v1/authaccount?limit=500')).json().authaccounts as Row[];
+  const terminals = (await get('/api/v1/terminals?limit=500')).json().terminals as Row[];
+  const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
+  fx = {
+    foreignGroup: t.otherGroup,
+    foreignCustomer: customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
+    foreignAccount: accounts.find((a) => a.email === 'lucia.herrero@demo.es')!.id!,
+    foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
+    adminGroup: t.adminLogin.authgroup.id,
+  };
+});
+
+const expectOutOfScope = (res: { statusCode: number; json(): { errorCode?: number } }, what: string) => {
+  expect(res.statusCode, what).toBe(403);
+  expect(res.json().errorCode, what).toBe(5);
+};
+
+/** A record of the resource outside the writer's scope, and one inside, read as the admin. */
+async function samples(r: RegisteredResource): Promise<{ foreign?: Row; own?: Row }> {
+  const fixed = FOREIGN[r.name];
+  if (fixed) return { foreign: (await get(`${r.paths.get}?id=${fixed(fx)}`)).json() };
+  const list = (await get(`${r.paths.get}?limit=500`)).json();
+  const rows = (Object.values(list).at(-1) ?? []) as Row[];
+  let foreign: Row | undefined;
+  let own: Row | undefined;
+  for (const row of rows) {
+    const res = await get(`${r.paths.get}?id=${row[r.idKey]}`, writer);
+    if (res.statusCode === 403 && !foreign) foreign = row;
+    if (res.statusCode === 200 && !own) own = row;
+    if (foreign && own) break;
+  }
+  return { foreign, own };
+}
+
+describe('a writer scoped to one group', () => {
+  it('is refused (403 errorCode 5) every write of every declared resource outside its scope', async () => {
+    const resources = registeredResources(t.app);
+    expect(resources.length).toBeGreaterThan(10);
+    for (const r of resources) {
+      if (r.onePerParent) {
+        // Keyed by its parent: a foreign customer's record.
+        const body = { ...r.fields.parse({}), [r.placeField!]: fx.foreignCustomer };
+        expectOutOfScope(await send('POST', r.paths.create!, body, writer), `${r.name}: alta`);
+        expectOutOfScope(
+          await send('PATCH', r.paths.update!, { [r.placeField!]: fx.foreignCustomer, version: 1 }, writer),
+          `${r.name}: modificación`,
+        );
+        continue;
+      }
+      const { foreign, own } = await samples(r);
+      expect(foreign, `${r.name}: the demo data needs a record outside the writer's group`).toBeDefined();
+      const id = foreign![r.idKey];
+      if (r.paths.create && !CREATE_NAMES_NO_PLACE.has(r.name)) {
+        const parsed = r.fields.safeParse({ ...foreign, ...CREATE_EXTRA[r.name]?.(fx) });
+        expect(parsed.success, `${r.name}: a record read back makes a create body`).toBe(true);
+        expectOutOfScope(await send('POST', r.paths.create, parsed.data!, writer), `${r.name}: alta`);
+      }
+      if (r.paths.update) {
+        const [field] = Object.keys(r.fields.shape);
+        expectOutOfScope(
+          await send(
+            'PATCH',
+            r.paths.update,
+            { id, version: foreign!.version, [field!]: foreign![field!] },
+            writer,
+          ),
+          `${r.name}: modificación de un registro ajeno`,
+        );
+        const moveField = r.placeField ?? (r.name === 'authaccount' ? 'scopes' : undefined);
+        if (own && moveField) {
+          const to = moveField === 'scopes' ? [{ idgrupo: fx.foreignGroup }] : foreign![moveField];
+          expectOutOfScope(
+            await send(
+              'PATCH',
+              r.paths.update,
+              { id: own[r.idKey], version: own.version, [moveField]: to },
+              writer,
+            ),
+            `${r.name}: sacar un registro propio del ámbito`,
+          );
+        }
+      }
+      if (r.paths.remove) {
+        expectOutOfScope(
+          await send(
+            'DELETE',
+            `${r.paths.remove}?id=${id}&description=Prueba%20de%20%C3%A1mbito`,
+            undefined,
+            writer,
+          ),
+          `${r.name}: baja`,
+        );
+      }
+      for (const sc of r.stateChanges) {
+        expectOutOfScope(
+          await send(
+            'PATCH',
+            sc.path,
+            { id, ...(sc.field ? { [sc.field]: true } : {}), motivo: 'Prueba de ámbito' },
+            writer,
+          ),
+          `${r.name}: ${sc.path}`,
+        );
+      }
+    }
+  });
+
+  it('is refused every custom write route outside its scope', async () => {
+    for (const [route, probe] of Object.entries(CUSTOM_WRITES)) {
+      const [method, path] = route.split(' ') as ['POST' | 'PATCH' | 'DELETE', string];
+      const { url, payload } = probe(fx);
+      expectOutOfScope(await send(method, url ?? path, payload, writer), route);
+    }
+  });
+
+  it('has every write route of the API in this table: declared through the kit or listed above', () => {
+    const kit = new Set<string>();
+    for (const r of registeredResources(t.app)) {
+      if (r.paths.create) kit.add(`POST ${r.paths.create}`);
+      if (r.paths.update) kit.add(`PATCH ${r.paths.update}`);
+      if (r.paths.remove) kit.add(`DELETE ${r.paths.remove}`);
+      for (const sc of r.stateChanges) kit.add(`PATCH ${sc.path}`);
+    }
+    const writes = t.app.apiRoutes
+      .filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    const unlisted = writes.filter((w) => !kit.has(w) && !NOT_SCOPED.has(w) && !(w in CUSTOM_WRITES));
+    expect(unlisted, 'write routes without a scope check in this table').toEqual([]);
+  });
+});

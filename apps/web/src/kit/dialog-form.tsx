@@ -1,0 +1,73 @@
+import { permissionName, type Resource } from '@ac/shared';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { notifySuccess } from './notify';
+import { useCan } from './permissions';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
+import { type SavePaths, saveResource, type Versioned } from './save-resource';
+import { useResourceForm } from './use-resource-form';
+
+export interface DialogFormOptions<S extends z.ZodObject> {
+  schema: S;
+  /** Where it is created and saved: `saveResource` paths (`samePath(p)` for a record's sub-records). */
+  paths: SavePaths;
+  /** The record edited, or null to create one. */
+  existing: Versioned | null;
+  /** What a new one starts with (its parent's id…); the rest comes from the schema's defaults. */
+  fresh?: object;
+  /** What the form shows of an existing record when it differs from the wire (an IBAN in groups). */
+  initial?: object;
+  /** Toasts: after creating, after saving changes. */
+  toast: { created: string; saved: string };
+  /** Closes the dialog (after saving, or on Cancelar). */
+  done: () => void;
+  /** Queries stale after a save (the list behind the dialog). */
+  invalidates?: readonly QueryKey[];
+}
+
+/** The form of a record edited in a dialog (a row of a list, a sub-record): saved, a toast, then closed. */
+export function useDialogForm<S extends z.ZodObject>(options: DialogFormOptions<S>) {
+  const { existing } = options;
+  return useResourceForm({
+    schema: options.schema,
+    initial: options.initial ?? existing ?? options.fresh,
+    onSubmit: (values) => saveResource(options.paths, values, existing),
+    invalidates: options.invalidates,
+    onSaved: () => {
+      notifySuccess(existing ? options.toast.saved : options.toast.created);
+      options.done();
+    },
+  });
+}
+
+/**
+ * The frame of a record's form in a dialog: "Guardar cambios" (or the create label), Cancelar and
+ * Recargar close it; without `can_create_/can_edit_<resource>` it is read-only.
+ */
+export function DialogForm(props: {
+  form: ResourceFormProps['form'];
+  existing: unknown;
+  /** Accessible name of the form ("Departamento"). */
+  label: string;
+  /** The submit button of a new one ("Crear departamento"); "Guardar" when not given. */
+  createLabel?: string;
+  /** When given, the form is read-only without the permission to create or edit one. */
+  resource?: Resource;
+  done: () => void;
+  children: ReactNode;
+}) {
+  const allowed = useCan(permissionName(props.existing ? 'edit' : 'create', props.resource ?? 'cliente'));
+  return (
+    <ResourceForm
+      form={props.form}
+      onCancel={props.done}
+      onReload={props.done}
+      readOnly={props.resource ? !allowed : false}
+      label={props.label}
+      submitLabel={props.existing ? (props.createLabel ? 'Guardar cambios' : 'Guardar') : props.createLabel}
+    >
+      {props.children}
+    </ResourceForm>
+  );
+}

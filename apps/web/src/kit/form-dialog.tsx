@@ -1,0 +1,73 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { confirmDiscard, DialogDirtyContext, useBeforeUnload } from './use-unsaved-changes';
+
+export interface FormDialogProps extends Pick<ModalProps, 'size' | 'title'> {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** While open, the browser's Back closes the dialog (asking first if it holds typed data) and stays on the page. */
+function BackCloses({ onBack }: { onBack: () => void }) {
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    onBack();
+  }, [blocker, onBack]);
+  return null;
+}
+
+/**
+ * A dialog for a form: Esc, a click outside, the close button and the browser's Back ask before
+ * discarding what was typed (its content reports it through `useDialogDirty`; ResourceForm does).
+ */
+export function FormDialog({ opened, onClose, title, size, children }: FormDialogProps) {
+  const dirtyRef = useRef(false);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const askingRef = useRef(false);
+  const report = useCallback((d: boolean) => {
+    dirtyRef.current = d;
+    setDirty(d);
+  }, []);
+  useBeforeUnload(opened && dirty);
+
+  const requestClose = useCallback(() => {
+    if (askingRef.current) return;
+    if (!dirtyRef.current) return onClose();
+    askingRef.current = true;
+    setAsking(true);
+    confirmDiscard(
+      () => {
+        dirtyRef.current = false;
+        onClose();
+      },
+      {
+        onClose: () => {
+          askingRef.current = false;
+          setAsking(false);
+        },
+      },
+    );
+  }, [onClose]);
+
+  return (
+    <>
+      {opened ? <BackCloses onBack={requestClose} /> : null}
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        title={title}
+        size={size}
+        // While the question is open, Esc and clicks belong to it.
+        closeOnEscape={!asking}
+        closeOnClickOutside={!asking}
+      >
+        <DialogDirtyContext.Provider value={report}>{children}</DialogDirtyContext.Provider>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Customer, Rate } from '@ac/shared';
+import { useMemo } from 'react';
+import { useWorkArea } from '../work-area/work-area-context';
+import type { RowsSource, ServerSource, WholeListSource } from './resource-select';
+
+/**
+ * What ResourceSelect picks from, one per kind of record several sections choose. They live in the
+ * kit because features never import each other: Usuarios picks a customer without knowing Clientes.
+ */
+
+/** Customers of a group (all the user reaches without one), by code, name, NIF or town. */
+export const customerSource = (idgrupo?: number | null): ServerSource<Customer> => ({
+  kind: 'server',
+  path: '/v1/customers',
+  params: { idgrupo: idgrupo || undefined, sort: 'nombre' },
+  value: (c) => c.id,
+  label: (c) => `${c.codigo} · ${c.nombre}`,
+});
+
+type Group = { idgrupo: number; grupo: string };
+/** Groups of the user's scope. */
+export const groupSource: ServerSource<Group> = {
+  kind: 'server',
+  path: '/v1/ambito/grupos',
+  params: { sort: 'grupo' },
+  value: (g) => g.idgrupo,
+  label: (g) => g.grupo,
+};
+
+type Company = { idempresa: number; empresa: string };
+/** Companies of a group. */
+export const companySource = (idgrupo: number): ServerSource<Company> => ({
+  kind: 'server',
+  path: '/v1/ambito/empresas',
+  params: { idgrupo, sort: 'empresa' },
+  value: (e) => e.idempresa,
+  label: (e) => e.empresa,
+});
+
+type Account = { id: number; nombre: string };
+/** Commercial accounts. */
+export const commercialAccountSource: ServerSource<Account> = {
+  kind: 'server',
+  path: '/v1/comercialaccount',
+  params: { sort: 'nombre' },
+  value: (a) => a.id,
+  label: (a) => a.nombre,
+};
+
+/** Discount tariffs of a group (`GET /v1/rates?idgrupo=` has no search: the list is short). */
+export const rateSource = (idgrupo: number): WholeListSource<Rate> => ({
+  kind: 'list',
+  path: '/v1/rates',
+  params: { idgrupo },
+  enabled: idgrupo > 0,
+  value: (r) => r.idtarifa,
+  label: (r) => `${r.nombre} (${r.tipo})${r.activo ? '' : ' · inactiva'}`,
+});
+
+type Product = { id: number; codigo?: string; nombre: string };
+/** The group's product catalogue (`/v1/products?idgrupo=&q=`, Productos de Grupo). */
+export const productSource = (idgrupo: number): ServerSource<Product> => ({
+  kind: 'server',
+  path: '/v1/products',
+  params: { idgrupo },
+  value: (p) => p.id,
+  label: (p) => (p.codigo ? `${p.codigo} · ${p.nombre}` : p.nombre),
+});
+
+export type Station = { idlocal: number; local: string };
+
+/** Stations of a group from the user's scope (login `scope`), sorted by name. */
+export function useGroupStations(idgrupo: number): Station[] {
+  const { entries } = useWorkArea();
+  return useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const e of entries) if (e.idgrupo === idgrupo && e.idlocal > 0) seen.set(e.idlocal, e.local);
+    return [...seen]
+      .map(([idlocal, local]) => ({ idlocal, local }))
+      .sort((a, b) => a.local.localeCompare(b.local, 'es'));
+  }, [entries, idgrupo]);
+}
+
+/** The stations of a group as a ResourceSelect source. */
+export function useStationSource(idgrupo: number): RowsSource<Station> {
+  const rows = useGroupStations(idgrupo);
+  return useMemo(() => ({ kind: 'rows', rows, value: (s) => s.idlocal, label: (s) => s.local }), [rows]);
+}
+
+/** "Todas las estaciones": the 0 of a field that applies to every station of the group. */
+export const ALL_STATIONS = { value: 0, label: 'Todas las estaciones' };
+
+/** A station's name for an `idlocal` (0 = every station of the group). */
+export function stationName(stations: Station[], idlocal: number): string {
+  if (!idlocal) return ALL_STATIONS.label;
+  return stations.find((s) => s.idlocal === idlocal)?.local ?? `Estación nº ${idlocal}`;
+}
