@@ -61,3 +61,13 @@ export function dateRange(since?: string, to?: string): { from?: Date; until?: D
     until: to ? (isDay(to) ? madridDayStart(addDays(to, 1)) : new Date(to)) : undefined,
   };
 }
+
+/** The Madrid wall clock at an instant: its day (YYYY-MM-DD), ISO weekday (1 = lunes … 7 = domingo) and HH:mm. */
+export function madridClock(at: Date): { day: string; weekday: number; time: string } {
+  const parts = PARTS.formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7) + 1;
+  return { day, weekday, time: `${get('hour')}:${get('minute')}` };
+}

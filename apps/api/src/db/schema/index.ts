@@ -3,6 +3,7 @@ export * from './ambito';
 export * from './auditoria';
 export * from './clientes';
 export * from './configuracion';
+export * from './fidelizacion';
 export * from './gestioncuentas';
 export * from './gruposproductos';
 export * from './operacioncredito';

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stations } from './ambito';
 import { customers } from './clientes';
 import { money } from './columns';
 
@@ -15,7 +16,13 @@ export const creditMovements = pgTable(
     /** Always positive; the type says the sign. */
     importe: money('importe').notNull(),
     idticket: bigint('idticket', { mode: 'number' }),
+    /** The station of the ticket, for charges. */
+    idlocal: integer('idlocal').references(() => stations.idlocal),
     concepto: text('concepto').notNull().default(''),
   },
-  (t) => [index('movimientos_credito_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id)],
+  (t) => [
+    index('movimientos_credito_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
+    index('movimientos_credito_local_fecha_idx').on(t.idlocal, t.fecha, t.id),
+    index('movimientos_credito_fecha_idx').on(t.fecha, t.id),
+  ],
 );

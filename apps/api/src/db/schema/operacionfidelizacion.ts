@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stations } from './ambito';
 import { appUsers } from './usuarios';
 
 /** Points movements with the balance after each (acumulación, canje, ajuste, caducidad, anulación). */
@@ -14,7 +25,17 @@ export const loyaltyMovements = pgTable(
     puntos: integer('puntos').notNull(),
     saldo: integer('saldo').notNull(),
     idticket: bigint('idticket', { mode: 'number' }),
+    /** The station of the ticket, when the movement comes from one. */
+    idlocal: integer('idlocal').references(() => stations.idlocal),
     motivo: text('motivo').notNull().default(''),
   },
-  (t) => [index('movimientos_puntos_usuario_fecha_idx').on(t.idusuario, t.fecha, t.id)],
+  (t) => [
+    index('movimientos_puntos_usuario_fecha_idx').on(t.idusuario, t.fecha, t.id),
+    index('movimientos_puntos_fecha_idx').on(t.fecha, t.id),
+    index('movimientos_puntos_local_fecha_idx').on(t.idlocal, t.fecha, t.id),
+    // A ticket earns its points once and loses them once, however many requests race.
+    uniqueIndex('movimientos_puntos_ticket_uq')
+      .on(t.idticket, t.tipo)
+      .where(sql`idticket is not null and tipo in ('acumulación', 'anulación')`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedAudit } from './demo-audit';
+import { seedLoyaltyRules } from './demo-loyalty';
 import { seedMovements } from './demo-movements';
 import { seedPeople } from './demo-people';
 import { seedPlaces } from './demo-places';
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
     const places = await seedPlaces(tx, rng);
     const staff = await seedStaff(tx, places);
     await seedProducts(tx, places);
+    await seedLoyaltyRules(tx, now, places);
     const people = await seedPeople(tx, rng, now, places);
     const terminalsOf = await seedTerminals(tx, now, places);
     const { ticketRows, opRows } = await seedMovements(tx, rng, now, places, people, terminalsOf);
