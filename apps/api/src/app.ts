@@ -26,6 +26,8 @@ import { customerRelatedRoutes } from './modules/clientes/related.routes';
 import { customerTaxRoutes } from './modules/clientes/taxconfig.routes';
 import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
+import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
+import { productRelationsRoutes } from './modules/relacionproductos/relacionproductos.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ratesRoutes } from './modules/tarifasdescuento/tarifasdescuento.routes';
@@ -57,6 +59,8 @@ const modules = [
   customerDepartmentRoutes,
   customerRelatedRoutes,
   ratesRoutes,
+  productsRoutes,
+  productRelationsRoutes,
   ticketsRoutes,
   terminalsRoutes,
   terminalStatesRoutes,

@@ -60,8 +60,14 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   places?: { column: ColumnOf<T>; level: ScopeLevel }[];
   /** `?{parentQuery}=` narrows the list to one parent (and checks it): a customer's banks. */
   parentQuery?: string;
-  /** Exact-match filters on own or parent columns; `level` marks a filter naming a place (checked). */
-  filters?: Record<string, { column: AnyPgColumn; schema: ZodType; level?: ScopeLevel }>;
+  /**
+   * Exact-match filters on own or parent columns; `level` marks a filter naming a place (checked); `where`
+   * builds another condition on the column from the parsed value (`?unmapped=true` → `is null`).
+   */
+  filters?: Record<
+    string,
+    { column: AnyPgColumn; schema: ZodType; level?: ScopeLevel; where?: (value: never) => SQL | undefined }
+  >;
   /** Columns `q` searches, accent- and case-insensitively; a generated column is taken as already folded. */
   search?: AnyPgColumn[];
   /** Sort keys → NOT NULL columns of the table (text sorts in Spanish order). */
@@ -307,7 +313,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       where.push(eq(through.fk, parentId));
     }
     for (const [k, f] of Object.entries(decl.filters ?? {})) {
-      if (query[k] !== undefined) where.push(eq(f.column, query[k]));
+      if (query[k] !== undefined) where.push(f.where ? f.where(query[k] as never) : eq(f.column, query[k]));
     }
     where.push(searchCondition(decl.search ?? [], q.q));
     const page = await listPage<Record<string, unknown>>(database, {

@@ -27,6 +27,8 @@ type Fixtures = {
   foreignAccount: number;
   foreignTerminal: number;
   adminGroup: number;
+  foreignStation: number;
+  foreignRelation: number;
 };
 
 /** Custom write routes, each with a request that names something outside the writer's scope. */
@@ -41,6 +43,12 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
     payload: { authGroup: f.adminGroup, authPermissions: [1] },
   }),
   'POST /api/v1/terminals/key': (f) => ({ payload: { id: f.foreignTerminal } }),
+  'POST /api/v1/productrelations/bulk': (f) => ({
+    payload: { mappings: [{ id: f.foreignRelation, idproductogrupo: 1 }] },
+  }),
+  'POST /api/v1/productrelations/import': (f) => ({
+    payload: { idlocal: f.foreignStation, csv: 'codigolocal\nAJENO' },
+  }),
   'POST /api/v1/authpermission/': () => ({
     payload: {
       descripcion: 'Permiso nuevo',
@@ -74,12 +82,16 @@ beforeAll(async () => {
   const accounts = (await get('/api/v1/authaccount?limit=500')).json().authaccounts as Row[];
   const terminals = (await get('/api/v1/terminals?limit=500')).json().terminals as Row[];
   const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
+  const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
+  const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
   fx = {
     foreignGroup: t.otherGroup,
     foreignCustomer: customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
     foreignAccount: accounts.find((a) => a.email === 'lucia.herrero@demo.es')!.id!,
     foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
     adminGroup: t.adminLogin.authgroup.id,
+    foreignStation: foreignRelation.idlocal as number,
+    foreignRelation: foreignRelation.id!,
   };
 });
 

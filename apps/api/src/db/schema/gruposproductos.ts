@@ -35,5 +35,10 @@ export const products = pgTable(
       sql`es_orden(${t.descripcion}) collate "C"`,
       t.idproducto,
     ),
+    index('productos_grupo_codigo_orden_idx').on(
+      t.idgrupo,
+      sql`es_orden(${t.codigo}) collate "C"`,
+      t.idproducto,
+    ),
   ],
 );

@@ -8,6 +8,8 @@ export * from './gestioncuentas';
 export * from './gruposproductos';
 export * from './operacioncredito';
 export * from './operacionfidelizacion';
+export * from './programacionprecios';
+export * from './relacionproductos';
 export * from './session';
 export * from './tarifasdescuento';
 export * from './terminales';

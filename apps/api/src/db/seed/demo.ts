@@ -4,6 +4,7 @@ import { seedLoyaltyRules } from './demo-loyalty';
 import { seedMovements } from './demo-movements';
 import { seedPeople } from './demo-people';
 import { seedPlaces } from './demo-places';
+import { seedPrices } from './demo-prices';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
 import { seedTerminals } from './demo-terminals';
@@ -22,6 +23,8 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
     const staff = await seedStaff(tx, places);
     await seedProducts(tx, places);
     await seedLoyaltyRules(tx, now, places);
+    // Its own random stream: the data seeded after it stays what it was.
+    await seedPrices(tx, createRng('centro-autorizador-precios'), now, places);
     const people = await seedPeople(tx, rng, now, places);
     const terminalsOf = await seedTerminals(tx, now, places);
     const { ticketRows, opRows } = await seedMovements(tx, rng, now, places, people, terminalsOf);

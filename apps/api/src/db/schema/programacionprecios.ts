@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { groups, stations } from './ambito';
+import { audited } from './columns';
+import { products } from './gruposproductos';
+
+/**
+ * A unit price (€ per litre, kWh or unit) with 3 decimals: integer thousandths of a euro in the database,
+ * euros in the code and on the wire, as `money` keeps cents.
+ */
+export const unitPrice = customType<{ data: number; driverData: number | string }>({
+  dataType: () => 'integer',
+  toDriver: (euros) => Math.round(euros * 1000),
+  fromDriver: (milli) => Number(milli) / 1000,
+});
+
+/** The price each station sells each group product at now (written only by applied changes). */
+export const prices = pgTable(
+  'precios',
+  {
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
+    idproducto: integer('idproducto')
+      .notNull()
+      .references(() => products.idproducto),
+    precio: unitPrice('precio').notNull(),
+    /** When this price took effect. */
+    desde: timestamp('desde', { withTimezone: true }).notNull(),
+    /** The change that set it (null: loaded with the station). */
+    idcambio: integer('idcambio'),
+  },
+  (t) => [primaryKey({ columns: [t.idlocal, t.idproducto] })],
+);
+
+/** Every price a station had for a product, from when (the chart of Programación de precios). */
+export const priceHistory = pgTable(
+  'precios_historico',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idlocal: integer('idlocal').notNull(),
+    idproducto: integer('idproducto').notNull(),
+    precio: unitPrice('precio').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    idcambio: integer('idcambio'),
+  },
+  (t) => [index('precios_historico_local_producto_fecha_idx').on(t.idlocal, t.idproducto, t.fecha, t.id)],
+);
+
+export const PRICE_CHANGE_STATES = ['pendiente', 'enviado', 'aplicado', 'error', 'cancelado'] as const;
+
+/**
+ * A scheduled price change for one station and product (a change for many stations is one row each,
+ * sharing `lote`). The scheduler takes due `pendiente` rows, applies them and marks them `aplicado`.
+ */
+export const priceChanges = pgTable(
+  'cambios_precio',
+  {
+    id: serial('id').primaryKey(),
+    lote: integer('lote').notNull(),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
+    idproducto: integer('idproducto')
+      .notNull()
+      .references(() => products.idproducto),
+    precio: unitPrice('precio').notNull(),
+    fechaefectiva: timestamp('fechaefectiva', { withTimezone: true }).notNull(),
+    /** pendiente, enviado, aplicado, error, cancelado. */
+    estado: text('estado').notNull().default('pendiente'),
+    /** Why it failed, or was cancelled. */
+    mensaje: text('mensaje').notNull().default(''),
+    aplicado: timestamp('aplicado', { withTimezone: true }),
+    ...audited(),
+  },
+  (t) => [
+    index('cambios_precio_grupo_fecha_idx').on(t.idgrupo, t.fechaefectiva, t.id),
+    index('cambios_precio_fecha_idx').on(t.fechaefectiva, t.id),
+    index('cambios_precio_local_fecha_idx').on(t.idlocal, t.fechaefectiva, t.id),
+    index('cambios_precio_pendientes_idx')
+      .on(t.fechaefectiva)
+      .where(sql`estado = 'pendiente' and deleted_at is null`),
+  ],
+);
+
+/** The minimum and maximum price a product may be given (catches typos: 14,590 for 1,459). */
+export const priceLimits = pgTable(
+  'limites_precio',
+  {
+    id: serial('id').primaryKey(),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    idproducto: integer('idproducto')
+      .notNull()
+      .references(() => products.idproducto),
+    minimo: unitPrice('minimo').notNull(),
+    maximo: unitPrice('maximo').notNull(),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('limites_precio_producto_uq').on(t.idproducto).where(sql`deleted_at is null`),
+    index('limites_precio_grupo_idx').on(t.idgrupo, t.id),
+  ],
+);

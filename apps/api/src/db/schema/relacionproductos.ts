@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups, stations } from './ambito';
+import { audited } from './columns';
+import { products } from './gruposproductos';
+
+/**
+ * Relación de Productos (domain.md "Equivalencias"): a station's own product code and the group product it
+ * means. `idproductogrupo` null = not mapped yet. `idgrupo` is the station's group, kept with the row so a
+ * group's relations (and its unmapped count) are read by one index.
+ */
+export const productRelations = pgTable(
+  'productos_locales',
+  {
+    id: serial('id').primaryKey(),
+    idlocal: integer('idlocal')
+      .notNull()
+      .references(() => stations.idlocal),
+    idgrupo: integer('idgrupo')
+      .notNull()
+      .references(() => groups.idgrupo),
+    codigolocal: text('codigolocal').notNull(),
+    descripcionlocal: text('descripcionlocal').notNull().default(''),
+    idproductogrupo: integer('idproductogrupo').references(() => products.idproducto),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('productos_locales_local_codigo_uq')
+      .on(t.idlocal, sql`upper(${t.codigolocal})`)
+      .where(sql`deleted_at is null`),
+    index('productos_locales_local_orden_idx').on(
+      t.idlocal,
+      sql`es_orden(${t.codigolocal}) collate "C"`,
+      t.id,
+    ),
+    index('productos_locales_orden_idx').on(sql`es_orden(${t.codigolocal}) collate "C"`, t.id),
+    index('productos_locales_desc_idx').on(sql`es_orden(${t.descripcionlocal}) collate "C"`, t.id),
+    index('productos_locales_sinrelacion_idx')
+      .on(t.idgrupo, t.idlocal)
+      .where(sql`idproductogrupo is null and deleted_at is null`),
+    index('productos_locales_producto_idx').on(t.idproductogrupo),
+  ],
+);

@@ -1,0 +1,81 @@
+import { zBoolParam, zId } from '@ac/shared';
+import { ProductFieldsSchema, ProductSchema } from '@ac/shared/gruposproductos';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import { groups, priceChanges, priceLimits, productRelations, products } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { conflict, validationError } from '../../lib/http-error';
+
+const tags = ['Productos de Grupo'];
+
+/** A group's codes are unique (upper case): a clear 409 rather than the database's generic one. */
+async function assertFreeCode(tx: Tx, idgrupo: number, codigo: string, except?: number) {
+  const [taken] = await tx
+    .select({ id: products.idproducto })
+    .from(products)
+    .where(
+      and(
+        eq(products.idgrupo, idgrupo),
+        eq(products.codigo, codigo),
+        isNull(products.deleted_at),
+        except ? ne(products.idproducto, except) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(`Ya existe un producto con el código ${codigo} en el grupo`, 'duplicate');
+}
+
+/** Productos de Grupo (`/v1/products?idgrupo=`): the group's catalogue. */
+export async function productsRoutes(ctx: AppContext) {
+  const t = products;
+  defineResource(ctx, {
+    name: 'producto',
+    labels: { one: 'producto del grupo', many: 'productos del grupo' },
+    permission: 'equivalencia',
+    table: t,
+    id: t.idproducto,
+    listKey: 'products',
+    paths: restPaths('/api/v1/products', 'create'),
+    tags,
+    // The family/Ministry rule of the fields runs on create; an update checks the merged record.
+    fields: ProductFieldsSchema,
+    wire: ProductSchema,
+    place: { level: 'group', column: t.idgrupo },
+    filters: {
+      idgrupo: { column: t.idgrupo, schema: zId, level: 'group' },
+      activo: { column: t.activo, schema: zBoolParam },
+      familia: { column: t.familia, schema: z.string().max(30) },
+    },
+    search: [t.codigo, t.descripcion],
+    sort: { descripcion: t.descripcion, codigo: t.codigo, familia: t.familia, id: t.idproducto },
+    defaultSort: 'descripcion',
+    lookups: { grupo: { column: groups.grupo, on: [groups.idgrupo, t.idgrupo] } },
+    children: [
+      {
+        column: productRelations.idproductogrupo,
+        message: 'Hay códigos de estación relacionados con el producto',
+      },
+      { column: priceLimits.idproducto, message: 'El producto tiene límites de precio' },
+      { column: priceChanges.idproducto, message: 'El producto tiene cambios de precio programados' },
+    ],
+    async beforeCreate(tx, values) {
+      await assertFreeCode(tx, values.idgrupo, values.codigo);
+      return values;
+    },
+    async beforeUpdate(tx, changes, existing) {
+      if (changes.idgrupo !== undefined && changes.idgrupo !== existing.idgrupo)
+        throw validationError({ idgrupo: 'Un producto no puede pasar a otro grupo' });
+      const merged = ProductFieldsSchema.safeParse({ ...existing, ...changes });
+      if (!merged.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of merged.error.issues) fields[issue.path.join('.')] = issue.message;
+        throw validationError(fields);
+      }
+      if (changes.codigo !== undefined)
+        await assertFreeCode(tx, existing.idgrupo, merged.data.codigo, existing.idproducto);
+      return changes;
+    },
+  });
+}

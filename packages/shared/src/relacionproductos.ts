@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// ── Relación de Productos (`/v1/productrelations`) ───────────────────────────────────────────────────────
+
+const zLocalCode = z
+  .string({ error: 'Indique el código de la estación' })
+  .trim()
+  .min(1, 'Indique el código de la estación')
+  .max(30, 'Máximo 30 caracteres');
+const zLocalDescription = z.string().trim().max(100, 'Máximo 100 caracteres').default('');
+const zGroupProduct = z
+  .number({ error: 'Elija el producto del grupo' })
+  .int()
+  .positive('Elija el producto del grupo');
+
+/** A station's own product code, mapped (or not yet) to a group product. */
+export const ProductRelationFieldsSchema = z.object({
+  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  codigolocal: zLocalCode,
+  descripcionlocal: zLocalDescription,
+  /** null: not mapped yet. */
+  idproductogrupo: zGroupProduct.nullable().default(null),
+});
+
+export const ProductRelationSchema = z.object({
+  id: z.number().int(),
+  idlocal: z.number().int(),
+  /** The station's name. */
+  local: z.string(),
+  idgrupo: z.number().int(),
+  codigolocal: z.string(),
+  descripcionlocal: z.string(),
+  idproductogrupo: z.number().int().nullable(),
+  /** The group product's description ('' while unmapped). */
+  producto: z.string(),
+  version: z.number().int(),
+});
+export type ProductRelation = z.infer<typeof ProductRelationSchema>;
+
+/** `POST /v1/productrelations/bulk`: many station codes mapped at once (all or nothing). */
+export const ProductRelationBulkSchema = z.object({
+  mappings: z
+    .array(
+      z.object({
+        id: z.number({ error: 'Indique la relación' }).int().positive(),
+        idproductogrupo: zGroupProduct,
+      }),
+      { error: 'Indique las relaciones' },
+    )
+    .min(1, 'Elija al menos una relación')
+    .max(2000, 'Como máximo 2000 relaciones a la vez'),
+  preview: z.boolean().optional(),
+});
+
+/** The columns a station's CSV of codes has (header names, any order, accents and case ignored). */
+export const PRODUCT_RELATION_CSV_COLUMNS = ['codigolocal', 'descripcionlocal', 'codigogrupo'] as const;
+
+/** `POST /v1/productrelations/import`: a station's codes from a CSV file (preview, then confirm). */
+export const ProductRelationImportSchema = z.object({
+  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  csv: z
+    .string({ error: 'Adjunte el fichero CSV' })
+    .min(1, 'El fichero está vacío')
+    .max(500_000, 'El fichero es demasiado grande (máximo 500 KB)'),
+  preview: z.boolean().optional(),
+});
+
+/** `GET /v1/productrelations/unmapped`: how many station codes have no group product yet. */
+export const UnmappedCountSchema = z.object({ sinrelacion: z.number().int() });
