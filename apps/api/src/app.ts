@@ -6,15 +6,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { wireSerializerCompiler } from './lib/wire-serializer';
 import { scopeRoutes } from './modules/ambito/ambito.routes';
 import { auditRoutes } from './modules/auditoria/auditoria.routes';
 import { customerBankRoutes } from './modules/clientes/bank.routes';
@@ -116,7 +112,8 @@ export async function buildApp({
     return parseJson(req, body as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go out shaped by their wire schema, not re-validated (lib/wire-serializer.ts).
+  app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
 

@@ -29,8 +29,21 @@ export function madridOffsetMinutes(at: Date): number {
   return Math.round((asUtc - at.getTime()) / 60_000);
 }
 
+// Days already turned into instants: a date-filtered list asks for the same few days again and again.
+const dayStarts = new Map<string, number>();
+
 /** 00:00 in Madrid of a YYYY-MM-DD day, as a UTC instant. */
 export function madridDayStart(day: string): Date {
+  let at = dayStarts.get(day);
+  if (at === undefined) {
+    at = computeDayStart(day).getTime();
+    if (dayStarts.size >= 5_000) dayStarts.clear();
+    dayStarts.set(day, at);
+  }
+  return new Date(at);
+}
+
+function computeDayStart(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const guess = new Date(Date.UTC(y, m - 1, d));
   const offset = madridOffsetMinutes(guess);
