@@ -31,6 +31,7 @@ import { terminalStatesRoutes } from './modules/terminales/estados.routes';
 import { terminalsRoutes } from './modules/terminales/terminales.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/usuarios/usuarios.routes';
+import { vehiclesRoutes } from './modules/vehiculos/vehiculos.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerInputChecks } from './plugins/input';
@@ -60,6 +61,7 @@ const modules = [
   ticketsRoutes,
   terminalsRoutes,
   terminalStatesRoutes,
+  vehiclesRoutes,
 ];
 
 export type BuildOptions = {

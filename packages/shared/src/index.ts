@@ -11,4 +11,5 @@ export * from './session';
 export * from './tickets';
 export * from './usuarios';
 export * from './validators';
+export * from './vehiculos';
 export * from './wire';

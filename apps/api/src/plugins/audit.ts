@@ -14,7 +14,7 @@ export type AuditEntry = {
   place?: { level: ScopeLevel; id: number } | null;
 };
 
-const SECRET_KEYS = /password|pin|clave|token|key|secret/i;
+const SECRET_KEYS = /password|pin|clave|token|key|secret|hash/i;
 
 /** Secrets never reach the audit log: they are replaced by a marker. */
 function redact(value: unknown): unknown {

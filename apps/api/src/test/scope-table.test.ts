@@ -26,6 +26,7 @@ type Fixtures = {
   foreignCustomer: number;
   foreignAccount: number;
   foreignTerminal: number;
+  foreignVehicle: number;
   adminGroup: number;
   foreignStation: number;
   foreignRelation: number;
@@ -49,6 +50,7 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
   'POST /api/v1/productrelations/import': (f) => ({
     payload: { idlocal: f.foreignStation, csv: 'codigolocal\nAJENO' },
   }),
+  'PATCH /api/v1/vehicles/pin': (f) => ({ payload: { id: f.foreignVehicle, pin: '1234' } }),
   'POST /api/v1/authpermission/': () => ({
     payload: {
       descripcion: 'Permiso nuevo',
@@ -81,6 +83,7 @@ beforeAll(async () => {
   const customers = (await get('/api/v1/customers?limit=500')).json().customers as Row[];
   const accounts = (await get('/api/v1/authaccount?limit=500')).json().authaccounts as Row[];
   const terminals = (await get('/api/v1/terminals?limit=500')).json().terminals as Row[];
+  const vehicles = (await get(`/api/v1/vehicles?idgrupo=${t.otherGroup}&limit=1`)).json().vehicles as Row[];
   const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
   const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
@@ -89,6 +92,7 @@ beforeAll(async () => {
     foreignCustomer: customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
     foreignAccount: accounts.find((a) => a.email === 'lucia.herrero@demo.es')!.id!,
     foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
+    foreignVehicle: vehicles[0]!.id!,
     adminGroup: t.adminLogin.authgroup.id,
     foreignStation: foreignRelation.idlocal as number,
     foreignRelation: foreignRelation.id!,

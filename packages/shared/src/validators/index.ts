@@ -5,6 +5,7 @@ import { isValidMatricula, normalizeMatricula } from './matricula';
 import { normalizeTaxId, taxIdError } from './nif';
 import { isValidPhone, normalizePhone } from './phone';
 import { isValidPostalCode } from './postal';
+import { isValidCardNumber, normalizeCardNumber } from './tarjeta';
 
 export * from './ccc';
 export * from './email';
@@ -13,6 +14,7 @@ export * from './matricula';
 export * from './nif';
 export * from './phone';
 export * from './postal';
+export * from './tarjeta';
 
 export const VALIDATION_MESSAGES = {
   iban: 'IBAN no válido',
@@ -20,6 +22,7 @@ export const VALIDATION_MESSAGES = {
   phone: 'Teléfono no válido',
   email: 'Correo electrónico no válido',
   matricula: 'Matrícula no válida',
+  tarjeta: 'Número de tarjeta no válido (de 12 a 19 cifras, con su dígito de control)',
 } as const;
 
 /*
@@ -54,3 +57,9 @@ export const zMatricula = z
   .string()
   .overwrite(normalizeMatricula)
   .refine(isValidMatricula, VALIDATION_MESSAGES.matricula);
+
+/** A customer card number (PAN); output digits only. Only ever written: the server keeps a hash and a mask. */
+export const zCardNumber = z
+  .string()
+  .overwrite(normalizeCardNumber)
+  .refine(isValidCardNumber, VALIDATION_MESSAGES.tarjeta);

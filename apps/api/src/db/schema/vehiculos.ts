@@ -1,6 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './clientes';
-import { audited } from './columns';
+import { audited, money } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
@@ -10,24 +21,55 @@ export const vehicles = pgTable(
       .notNull()
       .references(() => customers.id),
     iddepartamento: integer('iddepartamento'),
+    /** Upper case without spaces or dashes ('1234BCD', 'M1234AB'). */
     matricula: text('matricula').notNull(),
     marca: text('marca').notNull().default(''),
     modelo: text('modelo').notNull().default(''),
     tipo: text('tipo').notNull().default('turismo'),
+    /** Group products the card may buy; empty = all. */
     productos: jsonb('productos').$type<number[]>().notNull().default([]),
-    /** Masked PAN only; the full number never reaches the database. */
+    /** Masked PAN only ('7078 **** **** 2345'); the full number never reaches the database. */
     tarjeta: text('tarjeta').notNull().default(''),
+    /** HMAC-SHA256 of the full card number with the server's card key: finds the card, cannot give it back. */
+    tarjeta_hash: text('tarjeta_hash'),
+    /** `salt.hmac` of the PIN with the server's card key; null = no PIN set. */
     pin_hash: text('pin_hash'),
-    /** Cents when `unidadlimite` is euros, litres otherwise. */
-    limitediario: integer('limitediario'),
-    limitemensual: integer('limitemensual'),
+    /** Whether a PIN is set: the lists say so without reading the hash. */
+    tienepin: boolean('tienepin').generatedAlwaysAs(sql`pin_hash is not null`),
+    /** Wrong PINs in a row; the third blocks the card. */
+    pinerroneos: integer('pinerroneos').notNull().default(0),
+    /** Hundredths: euros (cents) or litres (centilitres) as `unidadlimite` says; 2 decimals in code. */
+    limitediario: money('limitediario'),
+    limitemensual: money('limitemensual'),
     unidadlimite: text('unidadlimite').notNull().default('euros'),
     controlkm: boolean('controlkm').notNull().default(false),
     kmactual: integer('kmactual'),
     activo: boolean('activo').notNull().default(true),
     bloqueado: boolean('bloqueado').notNull().default(false),
+    motivobloqueo: text('motivobloqueo').notNull().default(''),
     fechabaja: timestamp('fechabaja', { withTimezone: true }),
+    /** What `q` searches: plate, make, model and masked card, folded, behind a trigram index. */
+    busqueda: text('busqueda').generatedAlwaysAs(
+      sql`es_busqueda(matricula || ' ' || marca || ' ' || modelo || ' ' || tarjeta)`,
+    ),
     ...audited(),
   },
-  (t) => [index('vehiculos_cliente_idx').on(t.idcliente), index('vehiculos_matricula_idx').on(t.matricula)],
+  (t) => [
+    index('vehiculos_cliente_idx').on(t.idcliente),
+    index('vehiculos_matricula_idx').on(t.matricula),
+    uniqueIndex('vehiculos_tarjeta_uq')
+      .on(t.tarjeta_hash)
+      .where(sql`deleted_at is null and tarjeta_hash is not null`),
+    index('vehiculos_orden_idx')
+      .on(sql`es_orden(${t.matricula}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('vehiculos_marca_idx')
+      .on(sql`es_orden(${t.marca}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('vehiculos_tipo_idx').on(sql`es_orden(${t.tipo}) collate "C"`, t.id).where(sql`deleted_at is null`),
+    index('vehiculos_cliente_orden_idx')
+      .on(t.idcliente, sql`es_orden(${t.matricula}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('vehiculos_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
 );

@@ -1,3 +1,6 @@
+import { maskCardNumber } from '@ac/shared';
+import { sql } from 'drizzle-orm';
+import { cardKey } from '../../lib/cards';
 import type { Tx } from '../client';
 import { appUsers, customers, vehicles } from '../schema';
 import {
@@ -10,6 +13,7 @@ import {
   vehicleMakes,
 } from './data/names';
 import { towns } from './data/towns';
+import { DEMO_PIN, demoCardNumber } from './demo-cards';
 import type { DemoPlaces } from './demo-places';
 import { makeCif, makeMatricula, makeNif, makePhone, type Rng } from './random';
 
@@ -86,15 +90,33 @@ export async function seedPeople(db: Tx, rng: Rng, now: Date, { grps }: DemoPlac
         marca,
         modelo: rng.pick((models as Record<string, readonly string[]>)[tipo] ?? ['—']),
         tipo,
-        tarjeta: `7078 **** **** ${rng.digits(4)}`,
-        limitediario: rng.chance(0.6) ? rng.int(1, 6) * 5000 : null,
-        limitemensual: rng.chance(0.6) ? rng.int(5, 40) * 10000 : null,
+        // Set below from the card's number; drawn as before so the rest of the demo data stays the same.
+        tarjeta: rng.digits(4) && '',
+        limitediario: rng.chance(0.6) ? rng.int(1, 6) * 50 : null,
+        limitemensual: rng.chance(0.6) ? rng.int(5, 40) * 100 : null,
         controlkm: tipo === 'camión' || rng.chance(0.3),
         kmactual: rng.int(5_000, 600_000),
         bloqueado: rng.chance(0.04),
       });
     }
   }
+  // Ids taken first, so each card's number (derived from its vehicle's id) is known before the insert.
+  const ids = (await db.execute(
+    sql`select nextval('vehiculos_id_seq')::int as id from generate_series(1, ${vehicleRows.length})`,
+  )) as unknown as { rows: { id: number }[] };
+  const key = await cardKey(db);
+  const pinHash = key.hashPin(DEMO_PIN);
+  vehicleRows.forEach((v, i) => {
+    const id = Number(ids.rows[i]!.id);
+    const pan = demoCardNumber(id);
+    Object.assign(v, {
+      id,
+      tarjeta: maskCardNumber(pan),
+      tarjeta_hash: key.hashCard(pan),
+      pin_hash: pinHash,
+      motivobloqueo: v.bloqueado ? 'Tarjeta extraviada, pendiente de reposición' : '',
+    });
+  });
   const vehs = await db.insert(vehicles).values(vehicleRows).returning({
     id: vehicles.id,
     idcliente: vehicles.idcliente,

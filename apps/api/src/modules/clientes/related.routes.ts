@@ -23,12 +23,11 @@ export async function customerRelatedRoutes({ app, database }: AppContext) {
     sort: AnyPgColumn;
     id: AnyPgColumn;
     response: z.ZodObject<z.ZodRawShape>;
-    map?: (row: Record<string, unknown>) => Record<string, unknown>;
   }) {
     const item = (list.response.shape[list.key] as z.ZodArray<z.ZodObject<z.ZodRawShape>>).element;
     const columns = getTableColumns(list.table) as Record<string, AnyPgColumn>;
     const select = Object.fromEntries(
-      [...Object.keys(item.shape), 'unidadlimite'].flatMap((k) => (columns[k] ? [[k, columns[k]]] : [])),
+      Object.keys(item.shape).flatMap((k) => (columns[k] ? [[k, columns[k]]] : [])),
     );
     app.get(
       list.path,
@@ -52,7 +51,7 @@ export async function customerRelatedRoutes({ app, database }: AppContext) {
         return {
           total: meta.total ?? rows.length,
           ...meta,
-          [list.key]: rows.map((r) => toWire(list.map ? list.map(r) : r)),
+          [list.key]: rows.map(toWire),
         } as never;
       },
     );
@@ -71,17 +70,12 @@ export async function customerRelatedRoutes({ app, database }: AppContext) {
 
   customerList({
     path: '/api/v1/customers/vehicles',
-    summary: 'Vehículos del cliente (solo lectura; la tarjeta se guarda enmascarada)',
+    summary: 'Vehículos del cliente (la tarjeta, enmascarada; se editan en /v1/vehicles)',
     key: 'vehicles',
     table: vehicles,
     fk: vehicles.idcliente,
     sort: vehicles.matricula,
     id: vehicles.id,
     response: CustomerVehicleListSchema,
-    // Limits in euros are stored in cents; in litres as they are.
-    map: (v) => {
-      const euros = (n: unknown) => (v.unidadlimite === 'euros' && typeof n === 'number' ? n / 100 : n);
-      return { ...v, limitediario: euros(v.limitediario), limitemensual: euros(v.limitemensual) };
-    },
   });
 }

@@ -777,7 +777,8 @@ describe('app users and vehicles of a customer', () => {
       expect(v.tarjeta === '' || v.tarjeta.includes('****')).toBe(true);
       expect(v).not.toHaveProperty('pin_hash');
       const s = stored.find((x) => x.id === v.id)!;
-      expect(v.limitediario).toBe(s.limitediario === null ? null : s.limitediario / 100);
+      // The column gives euros (stored as cents), as the API answers them.
+      expect(v.limitediario).toBe(s.limitediario);
     }
     expectError(await get(`/api/v1/customers/vehicles?customerid=${foreign}`, t.operator), 403, 5);
   });

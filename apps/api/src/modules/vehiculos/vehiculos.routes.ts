@@ -1,0 +1,179 @@
+import {
+  maskCardNumber,
+  VEHICLE_TYPES,
+  VehicleFieldsSchema,
+  VehiclePinSchema,
+  VehicleSchema,
+  zBoolParam,
+  zId,
+} from '@ac/shared';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import { customerDepartments, customers, products, vehicles } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { versionedUpdate } from '../../kit/versioned';
+import { type CardKey, cardKey } from '../../lib/cards';
+import { conflict, validationError } from '../../lib/http-error';
+import { sameCustomer, underCustomer } from '../clientes/customer-tab';
+import { customerGroup } from '../clientes/subrecords.service';
+
+const tags = ['Vehículos'];
+type Fields = z.output<typeof VehicleFieldsSchema>;
+
+/** The card typed once becomes its keyed hash and its mask; a card already given to another vehicle is refused. */
+async function cardColumns(tx: Tx, key: CardKey, pan: string, exceptId?: number) {
+  const hash = key.hashCard(pan);
+  const [taken] = await tx
+    .select({ id: vehicles.id, matricula: vehicles.matricula })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.tarjeta_hash, hash),
+        isNull(vehicles.deleted_at),
+        exceptId ? ne(vehicles.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw conflict(`La tarjeta ya está asignada al vehículo ${taken.matricula}`, 'duplicate');
+  return { tarjeta: maskCardNumber(pan), tarjeta_hash: hash, pinerroneos: 0 };
+}
+
+/** Products must be live products of the customer's group; the department one of the customer's. */
+async function checkRelations(tx: Tx, idcliente: number, v: Partial<Fields>) {
+  const idgrupo = await customerGroup(tx, idcliente);
+  if (idgrupo === null) throw validationError({ idcliente: 'No existe el cliente' });
+  const wanted = [...new Set(v.productos ?? [])];
+  if (wanted.length) {
+    const found = await tx
+      .select({ id: products.idproducto })
+      .from(products)
+      .where(
+        and(inArray(products.idproducto, wanted), eq(products.idgrupo, idgrupo), isNull(products.deleted_at)),
+      );
+    if (found.length !== wanted.length)
+      throw validationError({ productos: 'Algún producto no existe en el catálogo del grupo del cliente' });
+  }
+  if (v.iddepartamento) {
+    const [dep] = await tx
+      .select({ id: customerDepartments.id })
+      .from(customerDepartments)
+      .where(
+        and(
+          eq(customerDepartments.id, v.iddepartamento),
+          eq(customerDepartments.idcliente, idcliente),
+          isNull(customerDepartments.deleted_at),
+        ),
+      );
+    if (!dep) throw validationError({ iddepartamento: 'El departamento no es de este cliente' });
+  }
+}
+
+/** One plate once per customer (among its live vehicles). */
+async function uniquePlate(tx: Tx, idcliente: number, matricula: string, exceptId?: number) {
+  const [dup] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.idcliente, idcliente),
+        eq(vehicles.matricula, matricula),
+        isNull(vehicles.deleted_at),
+        exceptId ? ne(vehicles.id, exceptId) : undefined,
+      ),
+    );
+  if (dup) throw conflict(`El cliente ya tiene un vehículo con la matrícula ${matricula}`, 'duplicate');
+}
+
+/**
+ * Vehículos: a customer's vehicles and their cards. The card number is typed once (`numerotarjeta`) and
+ * kept as a keyed hash plus its mask; the PIN is write-only and kept hashed; neither ever leaves the server.
+ */
+export async function vehiclesRoutes(ctx: AppContext) {
+  const { database } = ctx;
+  const key = await cardKey(database.db);
+  const v = vehicles;
+
+  const kit = defineResource(ctx, {
+    name: 'vehiculo',
+    labels: { one: 'vehículo', many: 'vehículos' },
+    permission: 'vehiculo',
+    table: v,
+    id: v.id,
+    listKey: 'vehicles',
+    paths: restPaths('/api/v1/vehicles', 'create'),
+    tags,
+    fields: VehicleFieldsSchema,
+    wire: VehicleSchema,
+    ...underCustomer(v.idcliente),
+    filters: {
+      idgrupo: { column: customers.idgrupo, schema: zId, level: 'group' },
+      tipo: { column: v.tipo, schema: z.enum(VEHICLE_TYPES, { error: 'Tipo de vehículo no válido' }) },
+      activo: { column: v.activo, schema: zBoolParam },
+      bloqueado: { column: v.bloqueado, schema: zBoolParam },
+    },
+    search: [v.busqueda, customers.busqueda],
+    sort: { matricula: v.matricula, marca: v.marca, tipo: v.tipo, id: v.id },
+    defaultSort: 'matricula',
+    lookups: { cliente: { column: customers.nombre, on: [customers.id, v.idcliente] } },
+    async beforeCreate(tx, values) {
+      const { numerotarjeta, pin, ...rest } = values;
+      await checkRelations(tx, rest.idcliente, rest);
+      await uniquePlate(tx, rest.idcliente, rest.matricula);
+      return {
+        ...rest,
+        ...(numerotarjeta ? await cardColumns(tx, key, numerotarjeta) : {}),
+        pin_hash: pin ? key.hashPin(pin) : null,
+        fechabaja: rest.activo ? null : new Date(),
+      };
+    },
+    async beforeUpdate(tx, changes, existing) {
+      sameCustomer(changes, existing);
+      const { numerotarjeta, pin, ...rest } = changes;
+      await checkRelations(tx, existing.idcliente, rest);
+      if (rest.matricula) await uniquePlate(tx, existing.idcliente, rest.matricula, existing.id);
+      return {
+        ...rest,
+        ...(numerotarjeta ? await cardColumns(tx, key, numerotarjeta, existing.id) : {}),
+        ...(pin ? { pin_hash: key.hashPin(pin), pinerroneos: 0 } : {}),
+        ...(rest.activo === undefined || rest.activo === existing.activo
+          ? {}
+          : { fechabaja: rest.activo ? null : new Date() }),
+      };
+    },
+  });
+
+  kit.stateChange({
+    path: '/api/v1/vehicles/block',
+    summary: 'Bloquea o desbloquea el vehículo y su tarjeta (el motivo es obligatorio para bloquear)',
+    field: v.bloqueado,
+    reason: (next) => (next ? 'required' : 'optional'),
+    reasonColumn: v.motivobloqueo,
+    // Unblocking gives the card its three PIN attempts back.
+    also: (next) => (next ? {} : { pinerroneos: 0 }),
+    accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
+  });
+
+  ctx.app.patch(
+    '/api/v1/vehicles/pin',
+    {
+      config: { auth: kit.perm('edit') },
+      schema: {
+        tags,
+        summary: 'Fija o cambia el PIN de la tarjeta (se guarda cifrado y nunca se devuelve)',
+        body: VehiclePinSchema,
+        response: { 200: VehicleSchema },
+      },
+    },
+    async (req) => {
+      const { id, pin, version } = req.body;
+      await database.db.transaction((tx) =>
+        versionedUpdate(tx, kit, req, id, version, () => ({ pin_hash: key.hashPin(pin), pinerroneos: 0 }), {
+          accion: 'pin',
+          motivo: 'PIN de la tarjeta fijado',
+        }),
+      );
+      return kit.selectOne(database.db, id, req.actor) as never;
+    },
+  );
+}
