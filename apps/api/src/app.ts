@@ -24,6 +24,8 @@ import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
 import { productRelationsRoutes } from './modules/relacionproductos/relacionproductos.routes';
+import { creditRoutes } from './modules/operacioncredito/credito.routes';
+import { loyaltyMovementRoutes } from './modules/operacionfidelizacion/operacionfidelizacion.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ratesRoutes } from './modules/tarifasdescuento/tarifasdescuento.routes';
@@ -62,6 +64,8 @@ const modules = [
   terminalsRoutes,
   terminalStatesRoutes,
   vehiclesRoutes,
+  creditRoutes,
+  loyaltyMovementRoutes,
 ];
 
 export type BuildOptions = {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { logLimiter } from './lib/log-limit';
+import { schedulePointsExpiry } from './modules/operacionfidelizacion/expiry';
 
 const config = loadConfig();
 const limitLog = logLimiter();
@@ -37,6 +38,9 @@ async function main() {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config.seed, (msg) => console.log(msg));
   const app = await buildApp({ config, database });
+  const stopExpiry = schedulePointsExpiry(database.db, (msg, err) =>
+    err ? app.log.error({ err }, msg) : app.log.info(msg),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +48,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     const force = setTimeout(() => process.exit(1), 10_000);
+    stopExpiry();
     try {
       await app.close();
     } finally {

@@ -6,6 +6,8 @@ export * from './auditoria';
 export * from './clientes';
 export * from './errors';
 export * from './gestioncuentas';
+export * from './operacioncredito';
+export * from './operacionfidelizacion';
 export * from './permissions';
 export * from './session';
 export * from './tickets';

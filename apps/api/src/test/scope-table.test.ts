@@ -27,6 +27,7 @@ type Fixtures = {
   foreignAccount: number;
   foreignTerminal: number;
   foreignVehicle: number;
+  foreignUser: number;
   adminGroup: number;
   foreignStation: number;
   foreignRelation: number;
@@ -51,6 +52,12 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
     payload: { idlocal: f.foreignStation, csv: 'codigolocal\nAJENO' },
   }),
   'PATCH /api/v1/vehicles/pin': (f) => ({ payload: { id: f.foreignVehicle, pin: '1234' } }),
+  'POST /api/v1/credit/movements/': (f) => ({
+    payload: { idcliente: f.foreignCustomer, tipo: 'pago', importe: 1, motivo: 'Prueba de ámbito' },
+  }),
+  'POST /api/v1/loyalty/movements/': (f) => ({
+    payload: { idusuario: f.foreignUser, puntos: 1, motivo: 'Prueba de ámbito' },
+  }),
   'POST /api/v1/authpermission/': () => ({
     payload: {
       descripcion: 'Permiso nuevo',
@@ -84,6 +91,7 @@ beforeAll(async () => {
   const accounts = (await get('/api/v1/authaccount?limit=500')).json().authaccounts as Row[];
   const terminals = (await get('/api/v1/terminals?limit=500')).json().terminals as Row[];
   const vehicles = (await get(`/api/v1/vehicles?idgrupo=${t.otherGroup}&limit=1`)).json().vehicles as Row[];
+  const users = (await get(`/api/v1/users?idgrupo=${t.otherGroup}&limit=1`)).json().users as Row[];
   const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
   const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
@@ -93,6 +101,7 @@ beforeAll(async () => {
     foreignAccount: accounts.find((a) => a.email === 'lucia.herrero@demo.es')!.id!,
     foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
     foreignVehicle: vehicles[0]!.id!,
+    foreignUser: users[0]!.id!,
     adminGroup: t.adminLogin.authgroup.id,
     foreignStation: foreignRelation.idlocal as number,
     foreignRelation: foreignRelation.id!,

@@ -14,5 +14,6 @@ export * from './session';
 export * from './tarifasdescuento';
 export * from './terminales';
 export * from './tickets';
+export * from './trabajos';
 export * from './usuarios';
 export * from './vehiculos';

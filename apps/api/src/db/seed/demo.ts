@@ -35,6 +35,7 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
       users: people.users.map((u) => u.id),
       tickets: ticketRows.map((t, i) => ({
         id: i + 1,
+        idlocal: t.idlocal,
         idcliente: t.idcliente ?? null,
         total: t.total,
         fecha: t.fecha,

@@ -27,7 +27,14 @@ type Input = {
   groups: number[];
   stations: number[];
   users: number[];
-  tickets: { id: number; idcliente: number | null; idusuario: number | null; total: number; fecha: Date }[];
+  tickets: {
+    id: number;
+    idlocal: number;
+    idcliente: number | null;
+    idusuario: number | null;
+    total: number;
+    fecha: Date;
+  }[];
 };
 
 /** Every tab of a customer, the users' cards and points, and the stations' terminals. */
@@ -181,6 +188,7 @@ export async function seedSubrecords(db: Tx, rng: Rng, now: Date, input: Input) 
     tipo: 'cargo',
     importe: t.total,
     idticket: t.id,
+    idlocal: t.idlocal,
     concepto: 'Suministro con tarjeta cliente',
   }));
   const byCustomer = new Map<number, number>();
@@ -247,6 +255,7 @@ export async function seedSubrecords(db: Tx, rng: Rng, now: Date, input: Input) 
         puntos: earned,
         saldo,
         idticket: t.id,
+        idlocal: t.idlocal,
         motivo: '',
       });
       if (saldo > 300 && rng.chance(0.2)) {

@@ -1,0 +1,15 @@
+import { date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Scheduled jobs that must run once per day whatever the number of API instances: the first instance to
+ * insert the day's row (in the transaction that does the work) runs it; the others find it and skip.
+ */
+export const scheduledRuns = pgTable(
+  'trabajos_programados',
+  {
+    nombre: text('nombre').notNull(),
+    dia: date('dia').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nombre, t.dia] })],
+);

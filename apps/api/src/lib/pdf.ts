@@ -1,0 +1,79 @@
+import PDFDocument from 'pdfkit';
+
+/** An A4 document (standard Helvetica: WinAnsi covers Spanish and €) and the promise of its bytes. */
+export function newPdf(info: { Title: string; Author?: string; Subject?: string }, margin = 50) {
+  const doc = new PDFDocument({ size: 'A4', margin, info });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+const TZ = 'Europe/Madrid';
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const dayFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** es-ES figures and Madrid dates for documents. */
+export const docFormat = {
+  euros: (v: number) => euros.format(v),
+  /** "1234,56": a CSV cell a Spanish spreadsheet reads as a number. */
+  decimal: (v: number) => v.toFixed(2).replace('.', ','),
+  day: (d: Date | string) =>
+    typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)
+      ? d.split('-').reverse().join('/')
+      : dayFormat.format(new Date(d)),
+  dateTime: (d: Date) => timeFormat.format(d),
+};
+
+/** Rows of text cells in fixed-width columns (fractions of the page width), a new page when full. */
+export function pdfTable(
+  doc: PDFKit.PDFDocument,
+  cols: { title: string; w: number; align?: 'left' | 'right' }[],
+  rows: string[][],
+) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const line = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((c, i) => {
+      const w = cols[i]!.w * width;
+      doc.text(c, x, y, { width: w - 4, align: cols[i]!.align ?? 'left' });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    doc.x = left;
+    doc.y = bottom + 2;
+  };
+  line(
+    cols.map((c) => c.title),
+    true,
+  );
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke();
+  doc.y += 3;
+  for (const r of rows) line(r);
+}

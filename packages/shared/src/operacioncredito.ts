@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { zEuros } from './clientes';
+import { zBoolParam, zDateParam, zId } from './wire';
+
+// Crédito (domain.md "Operaciones"): every charge, credit note and payment is a movement; never edited.
+
+export const CREDIT_MOVEMENT_TYPES = ['cargo', 'abono', 'pago'] as const;
+/** What staff record by hand: a charge only comes from a ticket. */
+export const MANUAL_CREDIT_TYPES = ['pago', 'abono'] as const;
+
+const zReason = z
+  .string({ error: 'Indique el motivo' })
+  .trim()
+  .min(3, 'Indique el motivo (al menos 3 caracteres)')
+  .max(300, 'Como máximo 300 caracteres');
+
+export const CreditMovementQuerySchema = z.object({
+  idgrupo: zId.optional(),
+  idcliente: zId.optional(),
+  idlocal: zId.optional(),
+  tipo: z.enum(CREDIT_MOVEMENT_TYPES, { error: 'Tipo no válido (cargo, abono o pago)' }).optional(),
+  datesince: zDateParam.optional(),
+  dateto: zDateParam.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type CreditMovementQuery = z.infer<typeof CreditMovementQuerySchema>;
+
+export const CreditMovementSchema = z.object({
+  id: z.number(),
+  idcliente: z.number(),
+  cliente: z.string(),
+  codigo: z.number(),
+  fecha: z.string(),
+  tipo: z.string(),
+  /** Always positive: the type says the sign (a cargo raises the risk, abono and pago lower it). */
+  importe: z.number(),
+  idticket: z.number().nullable(),
+  idlocal: z.number().nullable(),
+  local: z.string().nullable(),
+  concepto: z.string(),
+});
+export type CreditMovement = z.infer<typeof CreditMovementSchema>;
+
+/** Sums of the whole filter (first page only). `saldo` = cargos − abonos − pagos. */
+export const CreditTotalsSchema = z.object({
+  movimientos: z.number(),
+  cargos: z.number(),
+  abonos: z.number(),
+  pagos: z.number(),
+  saldo: z.number(),
+});
+export type CreditTotals = z.infer<typeof CreditTotalsSchema>;
+
+export const CreditMovementPageSchema = z.object({
+  total: z.number().optional(),
+  totalcapped: z.boolean().optional(),
+  nextCursor: z.string().optional(),
+  totales: CreditTotalsSchema.optional(),
+  movements: z.array(CreditMovementSchema),
+});
+
+/** A payment or a credit note recorded by hand, with its reason. */
+export const CreditMovementFieldsSchema = z.object({
+  idcliente: z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente'),
+  tipo: z.enum(MANUAL_CREDIT_TYPES, { error: 'Elija pago o abono' }),
+  importe: zEuros.refine((v) => v > 0, 'El importe debe ser mayor que 0'),
+  motivo: zReason,
+});
+export type CreditMovementFields = z.infer<typeof CreditMovementFieldsSchema>;
+
+export const CreditMovementCreatedSchema = CreditMovementSchema.extend({ riesgo: z.number() });
+
+export const CreditBalanceQuerySchema = z.object({
+  idgrupo: zId.optional(),
+  idcliente: zId.optional(),
+  q: z.string().trim().max(200).optional(),
+  /** Only customers over their limit. */
+  excedidos: zBoolParam.optional(),
+  sort: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+  cursor: z.string().max(500).optional(),
+});
+
+/** A credit customer's balance: the same risk the customer's header shows, against its limit. */
+export const CreditBalanceSchema = z.object({
+  id: z.number(),
+  idgrupo: z.number(),
+  codigo: z.number(),
+  nombre: z.string(),
+  limitecredito: z.number(),
+  riesgo: z.number(),
+  disponible: z.number(),
+  bloqueado: z.boolean(),
+});
+export type CreditBalance = z.infer<typeof CreditBalanceSchema>;
+
+export const CreditStatementQuerySchema = z.object({
+  idcliente: zId,
+  datesince: zDateParam,
+  dateto: zDateParam,
+  format: z.enum(['pdf', 'csv'], { error: 'Formato pdf o csv' }).default('pdf'),
+});
