@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { http } from '../lib/http';
+import { CsvButton } from './csv-button';
 import { DataTable, type DataTableProps } from './data-table';
 import { formatNumber } from './format';
 import { resourceKeys } from './query-keys';
@@ -29,7 +30,16 @@ export function useCursorList<T>(
   });
   const rows = result.data?.pages.flatMap((p) => p.rows);
   const first = result.data?.pages[0];
-  return { ...result, rows, total: first?.total ?? 0, totalcapped: first?.totalcapped ?? false };
+  return {
+    ...result,
+    rows,
+    total: first?.total ?? 0,
+    totalcapped: first?.totalcapped ?? false,
+    /** The first page's other properties (a list's `totales`). */
+    meta: first?.meta,
+    /** What the list asks for: the CSV export fetches every row of it. */
+    source: { path, query },
+  };
 }
 
 export interface CursorTableProps<T>
@@ -37,13 +47,28 @@ export interface CursorTableProps<T>
   list: ReturnType<typeof useCursorList<T>>;
   /** Above the table: the filters that feed `list`. */
   toolbar?: ReactNode;
+  /** CSV export of every row of the filter, as `<csv>-<day>.csv`. */
+  csv?: string;
 }
 
 /** DataTable over a keyset list, with the count and a "Cargar más" button. */
-export function CursorTable<T>({ list, toolbar, ...table }: CursorTableProps<T>) {
+export function CursorTable<T>({ list, toolbar, csv, ...table }: CursorTableProps<T>) {
   return (
     <Stack gap="xs">
-      {toolbar}
+      {csv ? (
+        <Group justify="space-between" align="flex-end" gap="xs">
+          {toolbar ?? <span />}
+          <CsvButton
+            id={csv}
+            path={list.source.path}
+            query={list.source.query}
+            columns={table.columns}
+            disabled={!list.rows?.length}
+          />
+        </Group>
+      ) : (
+        toolbar
+      )}
       <DataTable
         {...table}
         rows={list.rows}

@@ -1,19 +1,16 @@
-import { ActionIcon, Chip, Group, Pagination, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Chip, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { describeError } from './api-errors';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
-import { type Column, columnValue } from './columns';
-import { buildCsv, downloadText } from './csv';
+import type { Column } from './columns';
+import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
-import { formatNumber, isoDay } from './format';
+import { formatNumber } from './format';
 import { PAGE_SIZES } from './list-state';
-import { notifyError, notifySuccess } from './notify';
-import { fetchAllRows, useResourceList, type WorkAreaParams } from './use-resource-list';
+import { useResourceList, type WorkAreaParams } from './use-resource-list';
 
 export type ListFilter =
   | {
@@ -90,23 +87,6 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const pushSearch = useDebouncedCallback((q: string) => setState({ q }), 300);
 
   const open = props.onOpen ?? (props.rowHref ? (row: T) => navigate(props.rowHref!(row)) : undefined);
-  const exportCsv = useMutation({
-    mutationFn: () => fetchAllRows<T>(props.path, list.filterQuery, props.csvCap),
-    onSuccess: ({ rows, truncated }) => {
-      const csv = buildCsv(
-        visible.map((c) => ({ header: c.header, type: c.type, value: (row: T) => columnValue(c, row) })),
-        rows,
-      );
-      downloadText(`${props.id}-${isoDay()}.csv`, csv);
-      notifySuccess(
-        truncated
-          ? `Exportadas las primeras ${formatNumber(rows.length)} filas (límite de exportación).`
-          : `Exportadas ${formatNumber(rows.length)} filas.`,
-      );
-    },
-    onError: (error) => notifyError(describeError(error).message, 'No se ha podido exportar'),
-  });
-
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
   const first = total ? (state.page - 1) * state.size + 1 : 0;
@@ -176,18 +156,14 @@ export function ListPage<T>(props: ListPageProps<T>) {
           )}
         </Group>
         <Group gap="xs">
-          <Tooltip label="Exportar a CSV las filas filtradas">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Exportar CSV"
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate()}
-              disabled={!total}
-            >
-              <IconDownload size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <CsvButton
+            id={props.id}
+            path={props.path}
+            query={list.filterQuery}
+            columns={visible}
+            cap={props.csvCap}
+            disabled={!total}
+          />
           <ColumnChooser columns={props.columns} visibleKeys={visibleKeys} onToggle={toggle} />
           {props.actions}
         </Group>

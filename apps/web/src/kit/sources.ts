@@ -17,6 +17,16 @@ export const customerSource = (idgrupo?: number | null): ServerSource<Customer> 
   label: (c) => `${c.codigo} · ${c.nombre}`,
 });
 
+type AppUser = { id: number; nombre: string; apellidos: string; email: string };
+/** The app users of a group (Usuarios: drivers, customer staff), by name, e-mail, DNI or phone. */
+export const appUserSource = (idgrupo?: number | null): ServerSource<AppUser> => ({
+  kind: 'server',
+  path: '/v1/users',
+  params: { idgrupo: idgrupo || undefined, sort: 'apellidos' },
+  value: (u) => u.id,
+  label: (u) => `${u.nombre} ${u.apellidos}`.trim() + ` · ${u.email}`,
+});
+
 type Group = { idgrupo: number; grupo: string };
 /** Groups of the user's scope. */
 export const groupSource: ServerSource<Group> = {

@@ -20,6 +20,8 @@ export interface ListPageData<T> {
   total: number;
   totalcapped: boolean;
   nextCursor?: string;
+  /** The answer's other properties (a list's `totales`). */
+  meta: Record<string, unknown>;
 }
 
 /** A list answer; with `row`, each row is checked against the shared schema (development only). */
@@ -32,6 +34,7 @@ export function parseListResponse<T>(body: unknown, row?: z.ZodType<T>, path = '
     total: typeof obj.total === 'number' ? obj.total : rows.length,
     totalcapped: obj.totalcapped === true,
     nextCursor: typeof obj.nextCursor === 'string' ? obj.nextCursor : undefined,
+    meta: obj,
   };
 }
 

@@ -1,88 +1,28 @@
 import { type Ticket, TicketSchema } from '@ac/shared';
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { RowAction } from '../../kit/actions';
-import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { formatDateTime, formatNumber } from '../../kit/format';
+import { PdfModal } from '../../kit/pdf-modal';
 import { fetchTicketPdf } from './api';
 
 const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
 
-/** The ticket PDF in a dialog: fetched with the session headers, shown through an object URL. */
-function TicketPdfModal({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    if (!ticket) return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    setUrl(null);
-    setFailed(null);
-    fetchTicketPdf(ticket.id)
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        setUrl(objectUrl);
-      })
-      .catch((error) => {
-        if (!cancelled) setFailed(describeError(error).message);
-      });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [ticket]);
-
-  return (
-    <Modal
-      opened={!!ticket}
-      onClose={onClose}
-      size="xl"
-      title={ticket ? `Ticket ${ticket.numero} · ${formatDateTime(ticket.fecha)}` : ''}
-    >
-      {failed ? (
-        <Text c="red.8" role="alert">
-          No se ha podido obtener el PDF. {failed}
-        </Text>
-      ) : url ? (
-        <Stack gap="xs">
-          <iframe
-            title={`PDF del ticket ${ticket?.numero}`}
-            src={url}
-            style={{ width: '100%', height: '70vh', border: 0 }}
-          />
-          <Group justify="flex-end">
-            <Button
-              component="a"
-              href={url}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              leftSection={<IconExternalLink size={16} />}
-            >
-              Abrir en una pestaña nueva
-            </Button>
-            <Button component="a" href={url} download={`ticket-${ticket?.numero}.pdf`} variant="light">
-              Descargar
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Group justify="center" p="xl">
-          <Loader size="sm" />
-          <Text c="dimmed">Generando el PDF…</Text>
-        </Group>
-      )}
-    </Modal>
-  );
-}
-
 export function TicketsTab({ customerid }: { customerid: number }) {
   const [range, setRange] = useState(lastMonths);
   const [open, setOpen] = useState<Ticket | null>(null);
+  const pdf = useMemo(
+    () =>
+      open && {
+        title: `Ticket ${open.numero} · ${formatDateTime(open.fecha)}`,
+        fileName: `ticket-${open.numero}.pdf`,
+        frameTitle: `PDF del ticket ${open.numero}`,
+        fetch: () => fetchTicketPdf(open.id),
+      },
+    [open],
+  );
   const list = useCursorList<Ticket>(
     '/tickets',
     { idcliente: customerid, datesince: range.since, dateto: range.to },
@@ -123,7 +63,7 @@ export function TicketsTab({ customerid }: { customerid: number }) {
         )}
         emptyText="Sin tickets en esas fechas."
       />
-      <TicketPdfModal ticket={open} onClose={() => setOpen(null)} />
+      <PdfModal source={pdf} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,0 +1,188 @@
+import { type CreditMovement, CreditMovementSchema, type CreditTotals } from '@ac/shared';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCash, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import { CursorTable, useCursorList } from '../../kit/cursor-table';
+import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
+import { formatAmount, formatNumber } from '../../kit/format';
+import { notifyError } from '../../kit/notify';
+import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
+import { useCan } from '../../kit/permissions';
+import { ResourceSelect } from '../../kit/resource-select';
+import { customerSource, useStationSource } from '../../kit/sources';
+import { useUrlParams } from '../../kit/use-url-params';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { downloadStatementCsv, fetchStatementPdf, MOVEMENTS_PATH } from './api';
+import { PaymentDialog } from './payment-dialog';
+
+const TYPES = [
+  { value: 'cargo', label: 'Cargos' },
+  { value: 'abono', label: 'Abonos' },
+  { value: 'pago', label: 'Pagos' },
+];
+const TYPE_LABEL: Record<string, string> = { cargo: 'Cargo', abono: 'Abono', pago: 'Pago' };
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <Paper withBorder radius="md" px="sm" py={6}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} c={tone} aria-label={label}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Totals of the whole filter, not only of the rows loaded. */
+function Totals({ totals }: { totals: CreditTotals | undefined }) {
+  const t = totals ?? { movimientos: 0, cargos: 0, abonos: 0, pagos: 0, saldo: 0 };
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-label="Totales del filtro" role="group">
+      <Figure label="Movimientos" value={formatNumber(t.movimientos)} />
+      <Figure label="Cargos" value={formatAmount(t.cargos)} />
+      <Figure label="Abonos" value={formatAmount(t.abonos)} tone="teal.8" />
+      <Figure label="Pagos" value={formatAmount(t.pagos)} tone="teal.8" />
+      <Figure label="Saldo" value={formatAmount(t.saldo)} tone={t.saldo > 0 ? 'red.8' : undefined} />
+    </SimpleGrid>
+  );
+}
+
+export function MovementsTab() {
+  const { scope } = useWorkArea();
+  const idgrupo = scope?.grupo ?? 0;
+  const [params, setParams] = useUrlParams();
+  const idcliente = Number(params.get('cliente')) || null;
+  const idlocal = Number(params.get('local')) || null;
+  const tipo = params.get('tipo') ?? '';
+  const setParam = (key: string, value: string | number | null) =>
+    setParams((p) => {
+      if (value) p.set(key, String(value));
+      else p.delete(key);
+      return p;
+    });
+  const [range, setRange] = useState(lastMonths);
+  const [paying, setPaying] = useState(false);
+  const [pdf, setPdf] = useState<PdfSource | null>(null);
+  const canPay = useCan('can_create_operacionescredito');
+  const stations = useStationSource(idgrupo);
+  const list = useCursorList<CreditMovement>(
+    MOVEMENTS_PATH,
+    {
+      idgrupo: idgrupo || undefined,
+      idcliente: idcliente ?? undefined,
+      idlocal: idlocal ?? undefined,
+      tipo: tipo || undefined,
+      datesince: range.since,
+      dateto: range.to,
+    },
+    { limit: 50, schema: CreditMovementSchema },
+  );
+  const statementQuery =
+    idcliente && range.since && range.to ? { idcliente, datesince: range.since, dateto: range.to } : null;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <ResourceSelect
+          label="Cliente"
+          w={280}
+          clearable
+          source={customerSource(idgrupo)}
+          value={idcliente}
+          onChange={(id) => setParam('cliente', id)}
+        />
+        <ResourceSelect
+          label="Estación"
+          w={240}
+          clearable
+          source={stations}
+          value={idlocal}
+          onChange={(id) => setParam('local', id)}
+        />
+        <Select
+          label="Tipo"
+          w={130}
+          clearable
+          placeholder="Todos"
+          data={TYPES}
+          value={tipo || null}
+          onChange={(v) => setParam('tipo', v)}
+        />
+        <DateRangeInputs value={range} onChange={setRange} />
+        <Group gap="xs" ml="auto">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            disabled={!statementQuery}
+            title={statementQuery ? undefined : 'Elija un cliente y las fechas'}
+            onClick={() =>
+              statementQuery &&
+              setPdf({
+                title: 'Extracto de crédito del cliente',
+                fileName: `extracto-${statementQuery.idcliente}-${statementQuery.datesince}.pdf`,
+                fetch: () => fetchStatementPdf(statementQuery),
+              })
+            }
+          >
+            Extracto PDF
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypeCsv size={16} />}
+            disabled={!statementQuery}
+            onClick={() =>
+              statementQuery &&
+              downloadStatementCsv(
+                statementQuery,
+                `extracto-${statementQuery.idcliente}-${statementQuery.datesince}.csv`,
+              ).catch((e) => notifyError(describeError(e).message))
+            }
+          >
+            Extracto CSV
+          </Button>
+          {canPay ? (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setPaying(true)}>
+              Registrar pago o abono
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Totals totals={list.meta?.totales as CreditTotals | undefined} />
+      <CursorTable
+        list={list}
+        csv="movimientos-credito"
+        columns={[
+          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'codigo', header: 'Código', type: 'number', width: 80 },
+          { key: 'cliente', header: 'Cliente' },
+          { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
+          { key: 'concepto', header: 'Concepto' },
+          { key: 'local', header: 'Estación' },
+          { key: 'idticket', header: 'Ticket', value: (m) => m.idticket ?? '' },
+          {
+            key: 'importe',
+            header: 'Importe',
+            type: 'amount',
+            value: (m) => (m.tipo === 'cargo' ? m.importe : -m.importe),
+            render: (m) => (
+              <Text span size="sm" fw={600} c={m.tipo === 'cargo' ? undefined : 'teal.8'}>
+                {formatAmount(m.tipo === 'cargo' ? m.importe : -m.importe)}
+              </Text>
+            ),
+          },
+        ]}
+        rowKey={(m) => m.id}
+        emptyText="Sin movimientos de crédito con ese filtro."
+      />
+      <PaymentDialog
+        opened={paying}
+        onClose={() => setPaying(false)}
+        idgrupo={idgrupo}
+        idcliente={idcliente}
+      />
+      <PdfModal source={pdf} onClose={() => setPdf(null)} />
+    </Stack>
+  );
+}

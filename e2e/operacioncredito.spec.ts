@@ -1,0 +1,84 @@
+import { OPERATOR } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { apiStatus, failedResource, openSection } from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
+
+/** "1.234,56 €" → 1234.56 */
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+
+test.describe('Operaciones de Crédito', () => {
+  test('the admin sees movements with totals, records a payment and sees the risk fall, opens the statement', async ({
+    page,
+  }) => {
+    await openSection(page, 'Crédito', 'Operaciones');
+    await expect(page).toHaveURL(/#\/operacioncredito$/);
+    const totals = page.getByRole('group', { name: 'Totales del filtro' });
+    await expect(totals.getByLabel('Cargos')).toHaveText(/€/);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await shot(page, 'credito-movimientos');
+
+    // Balances against the limit; pay 100 € of the first customer's risk.
+    await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
+    await expect(page).toHaveURL(/tab=saldos/);
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    const before = euros(await first.getByRole('cell').nth(3).textContent());
+    await shot(page, 'credito-saldos');
+    await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
+    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
+    await shot(page, 'credito-pago');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText(/Pago de 100,00 € registrado/)).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: name }).first();
+    await expect
+      .poll(async () => euros(await row.getByRole('cell').nth(3).textContent()))
+      .toBeCloseTo(before - 100, 2);
+
+    // Its movements: the payment on top, and its statement as PDF.
+    await row.getByRole('button', { name: `Movimientos de ${name}` }).click();
+    await expect(page).toHaveURL(/cliente=\d+/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Transferencia recibida E2E');
+    await expect(table.getByRole('row').nth(1)).toContainText('-100,00');
+    const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/credit/statement'));
+    await page.getByRole('button', { name: 'Extracto PDF' }).click();
+    expect((await pdf).headers()['content-type']).toContain('application/pdf');
+    await expect(page.getByTitle('Extracto de crédito del cliente')).toHaveAttribute('src', /^blob:/);
+    // The PDF viewer keeps the frame busy, so no "network idle" wait here.
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/credito-extracto.png` });
+    await page.keyboard.press('Escape');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Extracto CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
+  });
+
+  test('the operator only reads: no write buttons, and the API refuses a payment', async ({
+    page,
+    consoleGuard,
+    baseURL,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, await freshStaff(String(baseURL), 'operador-credito', OPERATOR));
+    await page.goto('./#/operacioncredito');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrar pago o abono' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Registrar pago de / })).toHaveCount(0);
+    await shot(page, 'credito-operador');
+    const res = await page.request.post('./api/v1/credit/movements/', {
+      headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
+      data: { idcliente: 1, tipo: 'pago', importe: 5, motivo: 'Intento' },
+    });
+    expect(res.status()).toBe(403);
+    expect(await apiStatus(page, auth, '/v1/credit/movements')).toBe(200);
+  });
+});

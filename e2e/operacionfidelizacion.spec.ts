@@ -1,0 +1,60 @@
+import { OPERATOR } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { apiStatus, failedResource, openSection } from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
+
+test.describe('Operaciones de Fidelización', () => {
+  test('the admin reads points movements and adjusts a balance with a reason', async ({ page }) => {
+    await openSection(page, 'Fidelización', 'Operaciones');
+    await expect(page).toHaveURL(/#\/operacionfidelizacion$/);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Saldo después' })).toBeVisible();
+    await shot(page, 'fidelizacion-movimientos');
+
+    await page.getByRole('button', { name: 'Ajustar puntos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajuste manual de puntos' });
+    await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
+    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    const user = dialog.getByRole('textbox', { name: /^Usuario/ });
+    await user.click();
+    await user.fill('crespo');
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('textbox', { name: /^Puntos/ }).fill('75');
+    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Compensación E2E');
+    await shot(page, 'fidelizacion-ajuste');
+    await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
+    await expect(page.getByText(/Ajuste de 75 puntos registrado/)).toBeVisible();
+    const top = table.getByRole('row').nth(1);
+    await expect(top).toContainText('Compensación E2E');
+    await expect(top).toContainText('+75');
+
+    // Filter by type: only adjustments.
+    await page.getByRole('textbox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Ajuste' }).click();
+    await expect(page).toHaveURL(/tipo=ajuste/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Ajuste');
+    await shot(page, 'fidelizacion-ajustes');
+  });
+
+  test('the operator only reads: no adjustment button, and the API refuses one', async ({
+    page,
+    consoleGuard,
+    baseURL,
+  }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await login(page, await freshStaff(String(baseURL), 'operador-puntos', OPERATOR));
+    await page.goto('./#/operacionfidelizacion');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajustar puntos' })).toHaveCount(0);
+    await shot(page, 'fidelizacion-operador');
+    const res = await page.request.post('./api/v1/loyalty/movements/', {
+      headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
+      data: { idusuario: 1, puntos: 5, motivo: 'Intento' },
+    });
+    expect(res.status()).toBe(403);
+    expect(await apiStatus(page, auth, '/v1/loyalty/movements')).toBe(200);
+  });
+});
