@@ -21,6 +21,7 @@ import { customerDepartmentRoutes } from './modules/clientes/department.routes';
 import { customerRelatedRoutes } from './modules/clientes/related.routes';
 import { customerTaxRoutes } from './modules/clientes/taxconfig.routes';
 import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
+import { settingsRoutes } from './modules/configuracion/settings.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
 import { creditRoutes } from './modules/operacioncredito/credito.routes';
@@ -66,6 +67,7 @@ const modules = [
   vehiclesRoutes,
   creditRoutes,
   loyaltyMovementRoutes,
+  settingsRoutes,
 ];
 
 export type BuildOptions = {

@@ -1,5 +1,5 @@
 import { parentOf } from '../lib/scope';
-import { appUsers, customers, stations } from './schema';
+import { appUsers, commercialAccounts, customers, stations } from './schema';
 
 // Records that scope their children: declared once, used by every child resource and custom route.
 
@@ -22,4 +22,11 @@ export const stationParent = parentOf(stations, {
   place: stations.idlocal,
   level: 'station',
   noun: 'la estación',
+});
+
+export const commercialAccountParent = parentOf(commercialAccounts, {
+  key: commercialAccounts.id,
+  place: commercialAccounts.id,
+  level: 'account',
+  noun: 'la cuenta comercial',
 });

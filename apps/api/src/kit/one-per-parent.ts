@@ -37,8 +37,14 @@ export type OnePerParentDecl<T extends PgTable> = {
   wire: ZodObject<ZodRawShape>;
   /** A stored row (or the defaults, with version 0) → the wire. */
   toWire: (db: Db, row: RowOf<T>) => Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** Rules across fields, on the record as it would be saved; returns field → message. */
-  validate?: (merged: RowOf<T>) => Record<string, string> | undefined;
+  /**
+   * Rules across fields, on the record as it would be saved (inside the write's transaction, so a rule may
+   * read other records: a default tariff of the same account); returns field → message.
+   */
+  validate?: (
+    merged: RowOf<T>,
+    tx: Tx,
+  ) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
 };
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -70,8 +76,8 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
     return id;
   }
 
-  const check = (merged: RowOf<T>) => {
-    const fields = decl.validate?.(merged);
+  const check = async (merged: RowOf<T>, tx: Tx) => {
+    const fields = await decl.validate?.(merged, tx);
     if (fields && Object.keys(fields).length) throw validationError(fields);
   };
 
@@ -117,8 +123,8 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
       const place = await requireParent(db, req.actor, decl.parent, parentId);
       const { [key]: _ignored, ...body } = req.body as Record<string, unknown>;
       const values = { ...body, [key]: parentId } as RowOf<T>;
-      check(values);
       const saved = await db.transaction(async (tx) => {
+        await check(values, tx);
         const [row] = (await tx
           .insert(decl.table)
           .values(values as never)
@@ -159,7 +165,7 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
         if (!existing)
           throw notFound(`${capital(decl.parent.noun)} aún no tiene ${decl.noun}: créela antes.`);
         if ((existing as { version?: number }).version !== version) throw staleVersion();
-        check({ ...existing, ...changes } as RowOf<T>);
+        await check({ ...existing, ...changes } as RowOf<T>, tx);
         const [row] = (await tx
           .update(decl.table)
           .set({ ...changes, version: Number(version) + 1 } as never)

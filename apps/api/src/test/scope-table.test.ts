@@ -31,6 +31,8 @@ type Fixtures = {
   adminGroup: number;
   foreignStation: number;
   foreignRelation: number;
+  /** The commercial account of the writer's group: reached, never covered by a group rule. */
+  reachedAccount: number;
 };
 
 /** Custom write routes, each with a request that names something outside the writer's scope. */
@@ -82,6 +84,8 @@ const CREATE_EXTRA: Record<string, (f: Fixtures) => object> = {
  */
 const FOREIGN: Record<string, (f: Fixtures) => number> = { authgroup: (f) => f.adminGroup };
 const CREATE_NAMES_NO_PLACE = new Set(['authgroup']);
+/** One-per-parent records whose parent is not a customer: the parent outside the writer's scope. */
+const FOREIGN_PARENT: Record<string, (f: Fixtures) => number> = { ajustes: (f) => f.reachedAccount };
 
 let fx: Fixtures;
 
@@ -105,6 +109,7 @@ beforeAll(async () => {
     adminGroup: t.adminLogin.authgroup.id,
     foreignStation: foreignRelation.idlocal as number,
     foreignRelation: foreignRelation.id!,
+    reachedAccount: t.operatorLogin.scope[0].idcuentacomercial,
   };
 });
 
@@ -136,11 +141,12 @@ describe('a writer scoped to one group', () => {
     expect(resources.length).toBeGreaterThan(10);
     for (const r of resources) {
       if (r.onePerParent) {
-        // Keyed by its parent: a foreign customer's record.
-        const body = { ...r.fields.parse({}), [r.placeField!]: fx.foreignCustomer };
+        // Keyed by its parent: a foreign customer's record (or the parent the resource names).
+        const parent = FOREIGN_PARENT[r.name]?.(fx) ?? fx.foreignCustomer;
+        const body = { ...r.fields.parse({}), [r.placeField!]: parent };
         expectOutOfScope(await send('POST', r.paths.create!, body, writer), `${r.name}: alta`);
         expectOutOfScope(
-          await send('PATCH', r.paths.update!, { [r.placeField!]: fx.foreignCustomer, version: 1 }, writer),
+          await send('PATCH', r.paths.update!, { [r.placeField!]: parent, version: 1 }, writer),
           `${r.name}: modificación`,
         );
         continue;
