@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedAudit } from './demo-audit';
+import { seedSettings } from './demo-configuracion';
 import { seedLoyaltyRules } from './demo-loyalty';
 import { seedMovements } from './demo-movements';
 import { seedPeople } from './demo-people';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
         idusuario: t.idusuario ?? null,
       })),
     });
+    await seedSettings(tx, places);
     await seedAudit(tx, rng, now, staff, people);
     return {
       stations: places.sts.length,
