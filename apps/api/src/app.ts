@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { wireSerializerCompiler } from './lib/wire-serializer';
 import { scopeRoutes } from './modules/ambito/ambito.routes';
 import { auditRoutes } from './modules/auditoria/auditoria.routes';
+import { authorizeRoutes } from './modules/autorizacion/authorize.routes';
 import { customerBankRoutes } from './modules/clientes/bank.routes';
 import { customersRoutes } from './modules/clientes/clientes.routes';
 import { customerConfigurationRoutes } from './modules/clientes/configuration.routes';
@@ -68,6 +69,7 @@ const modules = [
   creditRoutes,
   loyaltyMovementRoutes,
   settingsRoutes,
+  authorizeRoutes,
 ];
 
 export type BuildOptions = {

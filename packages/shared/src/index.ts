@@ -3,6 +3,7 @@ import './zod-es';
 export * from './ambito';
 export * from './api-error';
 export * from './auditoria';
+export * from './autorizacion';
 export * from './clientes';
 export * from './errors';
 export * from './gestioncuentas';

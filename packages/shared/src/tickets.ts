@@ -65,12 +65,24 @@ export const OperationSchema = z.object({
 });
 export type Operation = z.infer<typeof OperationSchema>;
 
-/** Plain-Spanish explanations of why an operation was declined. */
+/** Plain-Spanish explanations of why an operation was declined (the authoriser's reasons, and older ones). */
 export const DECLINE_EXPLANATIONS: Record<string, string> = {
-  'límite superado': 'El importe supera el límite diario o mensual de la tarjeta o del vehículo.',
+  'tarjeta desconocida':
+    'La tarjeta no está dada de alta en el centro autorizador (o se ha sustituido por otra).',
+  'tarjeta bloqueada':
+    'La tarjeta o el vehículo están bloqueados o dados de baja por el cliente o por la central.',
+  'cliente bloqueado': 'El cliente de la tarjeta está bloqueado o dado de baja.',
+  'estación no permitida':
+    'El cliente no puede repostar en esta estación: no es de su grupo o sus opciones TPV no la incluyen.',
+  'PIN erróneo': 'El PIN introducido en el terminal no es correcto.',
+  'PIN erróneo, tarjeta bloqueada':
+    'Tercer PIN erróneo seguido: la tarjeta ha quedado bloqueada hasta que la central la desbloquee.',
+  'km no válidos':
+    'Faltan los kilómetros o no son creíbles: por debajo de la última lectura o demasiado por encima.',
   'producto no permitido':
     'El producto solicitado no está entre los permitidos para esta tarjeta o vehículo.',
-  'tarjeta bloqueada': 'La tarjeta o el vehículo están bloqueados por el cliente o por la central.',
-  'PIN erróneo': 'El PIN introducido en el terminal no es correcto.',
+  'límite diario superado': 'La tarjeta ya ha consumido su límite diario (en euros o en litros).',
+  'límite mensual superado': 'La tarjeta ya ha consumido su límite mensual (en euros o en litros).',
   'crédito agotado': 'El cliente ha superado su límite de crédito: hay riesgo pendiente de cobro.',
+  'límite superado': 'El importe supera el límite diario o mensual de la tarjeta o del vehículo.',
 };

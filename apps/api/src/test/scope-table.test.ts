@@ -19,6 +19,10 @@ const NOT_SCOPED = new Set([
   'POST /api/v1/refreshtoken',
   'POST /api/logout',
   'POST /api/v1/session/keepalive',
+  // The stations' terminals (x-terminal-key): the terminal fixes the station, no staff scope applies.
+  'POST /api/v1/authorize',
+  'POST /api/v1/authorize/complete',
+  'POST /api/v1/authorize/cancel',
 ]);
 
 type Fixtures = {

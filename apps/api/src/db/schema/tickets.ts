@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stations } from './ambito';
 import { customers } from './clientes';
 import { money } from './columns';
@@ -63,9 +74,36 @@ export const operations = pgTable(
     resultado: text('resultado').notNull(),
     motivo: text('motivo').notNull().default(''),
     idticket: bigint('idticket', { mode: 'number' }),
+    /**
+     * Of an approved authorisation: 'reservada' (holds its amount until `caduca`), 'completada' (the sale:
+     * `importefinal`), 'anulada' or 'caducada' (holds nothing). Empty for the rest.
+     */
+    estado: text('estado').notNull().default(''),
+    codigoautorizacion: text('codigoautorizacion').notNull().default(''),
+    caduca: timestamp('caduca', { withTimezone: true }),
+    /** The terminal's own id of the request: a retry with the same one gets the same answer. */
+    referencia: text('referencia'),
+    /** An anulación's authorisation. */
+    idoperacionorigen: bigint('idoperacionorigen', { mode: 'number' }),
+    importefinal: money('importefinal'),
+    /** Litres held (when they could be known) and sold: hundredths, like the vehicles' limits. */
+    litros: money('litros'),
+    litrosfinal: money('litrosfinal'),
+    /** Group products asked for. */
+    productos: jsonb('productos').$type<number[]>().notNull().default([]),
+    matricula: text('matricula').notNull().default(''),
+    km: integer('km'),
   },
   (t) => [
     index('operaciones_local_fecha_idx').on(t.idlocal, t.fecha, t.id),
+    // What is still held, per customer (credit) and by expiry (the sweeper): only live reservations.
+    index('operaciones_reservas_cliente_idx').on(t.idcliente).where(sql`estado = 'reservada'`),
+    index('operaciones_reservas_caduca_idx').on(t.caduca).where(sql`estado = 'reservada'`),
+    uniqueIndex('operaciones_referencia_uq')
+      .on(t.idterminal, t.referencia)
+      .where(sql`referencia is not null`),
+    index('operaciones_resultado_fecha_idx').on(t.resultado, t.fecha, t.id),
+    index('operaciones_motivo_fecha_idx').on(t.motivo, t.fecha, t.id),
     index('operaciones_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
     index('operaciones_vehiculo_fecha_idx').on(t.idvehiculo, t.fecha, t.id),
     index('operaciones_fecha_idx').on(t.fecha, t.id),

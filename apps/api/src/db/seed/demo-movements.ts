@@ -129,12 +129,15 @@ export async function seedMovements(
         resultado: 'aprobada',
         motivo: '',
         idticket: i + 1, // ids follow insertion order on an empty table
+        estado: 'completada',
+        importefinal: total,
+        matricula: veh?.matricula ?? '',
       });
     }
   }
   // Declines, each with its reason.
   const reasons = [
-    'límite superado',
+    'límite diario superado',
     'producto no permitido',
     'tarjeta bloqueada',
     'PIN erróneo',

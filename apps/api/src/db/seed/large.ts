@@ -49,7 +49,7 @@ export async function seedLarge(db: Db, log: (m: string) => void) {
       select now() - random() * interval '365 days', s.ids[1 + n % array_length(s.ids, 1)], c.lo + (n % c.span),
              'autorización', 10000, case when n % 20 = 0 then 0 else 5956 end,
              case when n % 20 = 0 then 'denegada' else 'aprobada' end,
-             case when n % 20 = 0 then 'límite superado' else '' end
+             case when n % 20 = 0 then 'límite diario superado' else '' end
       from generate_series(${a}::int, ${b}::int) n,
            (select array_agg(idlocal order by idlocal) ids from locales) s,
            (select min(id) lo, greatest(count(*), 1) span from clientes) c`),

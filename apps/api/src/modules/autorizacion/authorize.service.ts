@@ -1,0 +1,593 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AuthDenial,
+  type AuthorizeRequest,
+  type AuthorizeResponse,
+  type CompleteRequest,
+  maskCardNumber,
+  normalizeCardNumber,
+} from '@ac/shared';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Tx } from '../../db/client';
+import {
+  appUsers,
+  customerConfig,
+  customers,
+  customerTpvOptions,
+  operations,
+  products,
+  tickets,
+  userVehicles,
+  vehicles,
+} from '../../db/schema';
+import type { CardKey } from '../../lib/cards';
+import { madridDayStart, madridToday } from '../../lib/dates';
+import { conflict, notFound, validationError } from '../../lib/http-error';
+import type { TerminalActor } from '../../plugins/terminal-auth';
+import { getSettings } from '../configuracion/settings.service';
+import { customerRisk, recordCreditMovement } from '../operacioncredito/credit.service';
+import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
+import { currentPrices } from '../programacionprecios/prices.service';
+
+/** A reading this far above the last one is taken for a typo (a tank's range is far less). */
+export const MAX_KM_JUMP = 5_000;
+/** Wrong PINs in a row that block the card. */
+export const PIN_ATTEMPTS = 3;
+export const PIN_BLOCK_REASON = 'Bloqueada por tres PIN erróneos seguidos';
+
+type Vehicle = typeof vehicles.$inferSelect;
+type Operation = typeof operations.$inferSelect;
+type TpvOption = typeof customerTpvOptions.$inferSelect;
+
+const toCents = (euros: number) => Math.round(euros * 100);
+const fromCents = (cents: number) => cents / 100;
+
+/** An amount that can be held: the smaller of what is asked and what each rule leaves, floored to cents. */
+type Cap = { cents: number; partial: string; denial: AuthDenial };
+
+function authCode() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let s = '';
+  for (let i = 0; i < 6; i++) s += alphabet[randomInt(alphabet.length)];
+  return s;
+}
+
+const answer = (op: Operation): AuthorizeResponse => ({
+  idoperacion: op.id,
+  resultado: op.resultado as AuthorizeResponse['resultado'],
+  motivo: op.motivo,
+  importeautorizado: op.importeautorizado,
+  codigoautorizacion: op.codigoautorizacion,
+  caduca: op.resultado === 'aprobada' && op.caduca ? op.caduca.toISOString() : null,
+});
+
+/**
+ * The authorising centre's decision. Every rule is checked in a fixed order and the first that fails is the
+ * reason; every request is an `operaciones` row. Concurrency (docs/decisions/006): one short transaction
+ * that locks the customer row, then the vehicle row — always in that order — so requests of one customer are
+ * decided one after the other with what the previous ones held already counted.
+ */
+export class Authorizer {
+  constructor(
+    private readonly database: Database,
+    private readonly key: CardKey,
+  ) {}
+
+  async authorize(term: TerminalActor, body: AuthorizeRequest, now = new Date()): Promise<AuthorizeResponse> {
+    const { db } = this.database;
+    if (body.referencia) {
+      const done = await this.byReference(term, body.referencia);
+      if (done) return answer(done);
+    }
+    const pan = normalizeCardNumber(body.tarjeta);
+    const plausible = /^\d{12,19}$/.test(pan);
+    const hash = plausible ? this.key.hashCard(pan) : null;
+    const [found] = hash
+      ? await db
+          .select({ id: vehicles.id, idcliente: vehicles.idcliente })
+          .from(vehicles)
+          .where(and(eq(vehicles.tarjeta_hash, hash), isNull(vehicles.deleted_at)))
+      : [];
+    const base = {
+      fecha: now,
+      idlocal: term.idlocal,
+      idterminal: term.idterminal,
+      tarjeta: plausible ? maskCardNumber(pan) : '',
+      tipo: 'autorización',
+      importesolicitado: body.importe,
+      importeautorizado: 0,
+      referencia: body.referencia ?? null,
+      productos: body.productos.map((p) => p.idproducto),
+      matricula: body.matricula ?? '',
+      km: body.km ?? null,
+    };
+    try {
+      const op = await db.transaction(async (tx) => {
+        if (!found) return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
+        return this.decide(tx, term, body, hash!, found, base, now);
+      });
+      return answer(op);
+    } catch (err) {
+      // Two copies of one retried request at once: the second finds the first's answer.
+      if (body.referencia && isUniqueViolation(err)) {
+        const done = await this.byReference(term, body.referencia);
+        if (done) return answer(done);
+      }
+      throw err;
+    }
+  }
+
+  private async byReference(term: TerminalActor, referencia: string) {
+    const [done] = await this.database.db
+      .select()
+      .from(operations)
+      .where(and(eq(operations.idterminal, term.idterminal), eq(operations.referencia, referencia)));
+    return done;
+  }
+
+  private async record(tx: Tx, values: typeof operations.$inferInsert): Promise<Operation> {
+    const [op] = await tx.insert(operations).values(values).returning();
+    return op!;
+  }
+
+  private async decide(
+    tx: Tx,
+    term: TerminalActor,
+    body: AuthorizeRequest,
+    hash: string,
+    found: { id: number; idcliente: number },
+    base: Omit<typeof operations.$inferInsert, 'resultado'>,
+    now: Date,
+  ): Promise<Operation> {
+    // The locks, in the fixed order: the customer, then the vehicle.
+    const [customer] = await tx
+      .select({
+        id: customers.id,
+        activo: customers.activo,
+        deleted: customers.deleted_at,
+        idgrupo: customers.idgrupo,
+      })
+      .from(customers)
+      .where(eq(customers.id, found.idcliente))
+      .for('no key update');
+    const [v] = await tx.select().from(vehicles).where(eq(vehicles.id, found.id)).for('no key update');
+    const deny = (motivo: AuthDenial, extra: Partial<typeof operations.$inferInsert> = {}) =>
+      this.record(tx, {
+        ...base,
+        idvehiculo: v?.id ?? null,
+        idcliente: customer?.id ?? null,
+        resultado: 'denegada',
+        motivo,
+        ...extra,
+      });
+    // The card changed hands (or was removed) while this request waited: as if unknown.
+    if (!v || !customer || v.tarjeta_hash !== hash || v.deleted_at || v.idcliente !== customer.id)
+      return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
+
+    // 1. The card and the vehicle.
+    if (v.bloqueado || !v.activo) return deny('tarjeta bloqueada');
+    // 2. The customer.
+    const [config] = await tx.select().from(customerConfig).where(eq(customerConfig.idcliente, customer.id));
+    if (!customer.activo || customer.deleted || config?.bloqueado) return deny('cliente bloqueado');
+    // 3. The station: of the customer's group, and allowed by its TPV options when it has any.
+    const option = await this.stationOption(tx, customer.id, term.idlocal);
+    if (customer.idgrupo !== term.idgrupo || option === false) return deny('estación no permitida');
+    // 4. The PIN: three wrong in a row block the card.
+    if (v.pin_hash) {
+      if (!body.pin || !this.key.verifyPin(body.pin, v.pin_hash)) {
+        const attempts = v.pinerroneos + 1;
+        const blocks = attempts >= PIN_ATTEMPTS;
+        await tx
+          .update(vehicles)
+          .set({
+            pinerroneos: attempts,
+            ...(blocks ? { bloqueado: true, motivobloqueo: PIN_BLOCK_REASON } : {}),
+          })
+          .where(eq(vehicles.id, v.id));
+        return deny(blocks ? 'PIN erróneo, tarjeta bloqueada' : 'PIN erróneo');
+      }
+      if (v.pinerroneos > 0) await tx.update(vehicles).set({ pinerroneos: 0 }).where(eq(vehicles.id, v.id));
+    }
+    // 5. The km, when the vehicle (or the TPV option) controls them.
+    if (v.controlkm || option?.pidekm) {
+      const km = body.km;
+      if (km === undefined) return deny('km no válidos');
+      if (v.kmactual !== null && (km < v.kmactual || km > v.kmactual + MAX_KM_JUMP))
+        return deny('km no válidos');
+    }
+    // 6. The products: of the group's catalogue, active, and allowed to the vehicle and by the TPV option.
+    const ids = [...new Set(body.productos.map((p) => p.idproducto))];
+    const catalogue = await tx
+      .select({
+        id: products.idproducto,
+        codigo: products.codigo,
+        descripcion: products.descripcion,
+        unidad: products.unidad,
+      })
+      .from(products)
+      .where(
+        and(
+          inArray(products.idproducto, ids),
+          eq(products.idgrupo, customer.idgrupo),
+          eq(products.activo, true),
+          isNull(products.deleted_at),
+        ),
+      );
+    const named = (p: { codigo: string; descripcion: string }) =>
+      option?.productos.some((n) => {
+        const x = n.trim().toLowerCase();
+        return x === p.descripcion.toLowerCase() || x === p.codigo.toLowerCase();
+      });
+    if (
+      catalogue.length !== ids.length ||
+      (v.productos.length && ids.some((id) => !v.productos.includes(id))) ||
+      (option?.productos.length && catalogue.some((p) => !named(p)))
+    )
+      return deny('producto no permitido');
+
+    // 7–9. What the limits and the credit leave.
+    const asked = toCents(body.importe);
+    const litres = await this.litresOf(tx, term.idlocal, body, catalogue, asked);
+    const caps = await this.caps(tx, v, option ?? null, customer.id, config?.limitecredito ?? 0, litres, now);
+    let cents = asked;
+    let partial = '';
+    for (const cap of caps) {
+      if (cap.cents <= 0) return deny(cap.denial);
+      if (cap.cents < cents) {
+        cents = cap.cents;
+        partial ||= cap.partial;
+      }
+    }
+    // A reading that passed the checks is the vehicle's new one.
+    if (body.km !== undefined && (v.kmactual === null || body.km > v.kmactual))
+      await tx.update(vehicles).set({ kmactual: body.km }).where(eq(vehicles.id, v.id));
+    const settings = await getSettings(tx, term.idcuentacomercial);
+    return this.record(tx, {
+      ...base,
+      idvehiculo: v.id,
+      idcliente: customer.id,
+      resultado: 'aprobada',
+      motivo: partial,
+      importeautorizado: fromCents(cents),
+      estado: 'reservada',
+      codigoautorizacion: authCode(),
+      caduca: new Date(now.getTime() + settings.reservaminutos * 60_000),
+      litros: litres.total === null ? null : Math.floor((litres.total * cents) / asked) / 100,
+    });
+  }
+
+  /**
+   * The TPV option that applies at the station (one for the station itself before one for all), undefined
+   * when the customer has none (every station of its group), false when none allows this station.
+   */
+  private async stationOption(
+    tx: Tx,
+    idcliente: number,
+    idlocal: number,
+  ): Promise<TpvOption | undefined | false> {
+    const options = await tx
+      .select()
+      .from(customerTpvOptions)
+      .where(and(eq(customerTpvOptions.idcliente, idcliente), isNull(customerTpvOptions.deleted_at)));
+    const live = options.filter((o) => o.activo);
+    if (!live.length) return undefined;
+    const usable = live.filter((o) => !o.bloqueado && (o.idlocal === idlocal || o.idlocal === 0));
+    return usable.find((o) => o.idlocal === idlocal) ?? usable[0] ?? false;
+  }
+
+  /**
+   * Litres asked for (hundredths): the quantities when the terminal sent them, else the amount at the
+   * station's price of the one fuel asked; null when it cannot be known. `perCent`: litres (hundredths) per
+   * cent of the amount, to turn a litre limit into euros.
+   */
+  private async litresOf(
+    tx: Tx,
+    idlocal: number,
+    body: AuthorizeRequest,
+    catalogue: { id: number; unidad: string }[],
+    askedCents: number,
+  ): Promise<{ total: number | null; perCent: number | null }> {
+    const fuels = new Set(catalogue.filter((p) => p.unidad === 'litro').map((p) => p.id));
+    if (!fuels.size) return { total: 0, perCent: 0 };
+    const lines = body.productos.filter((p) => fuels.has(p.idproducto));
+    if (lines.every((l) => l.cantidad !== undefined)) {
+      const total = Math.round(lines.reduce((s, l) => s + (l.cantidad ?? 0), 0) * 100);
+      return { total, perCent: total / askedCents };
+    }
+    if (fuels.size !== 1 || body.productos.length !== 1) return { total: null, perCent: null };
+    const price = (await currentPrices(tx, idlocal, [...fuels])).get([...fuels][0]!);
+    if (!price) return { total: null, perCent: null };
+    // euros / (euros per litre) = litres; in hundredths of each.
+    return { total: Math.floor(askedCents / price), perCent: 1 / price };
+  }
+
+  /** Each limit as an amount still allowed (cents), in the order the reasons are given. */
+  private async caps(
+    tx: Tx,
+    v: Vehicle,
+    option: TpvOption | null,
+    idcliente: number,
+    limitecredito: number,
+    litres: { total: number | null; perCent: number | null },
+    now: Date,
+  ): Promise<Cap[]> {
+    const today = madridToday(now);
+    const dayStart = madridDayStart(today);
+    const monthStart = madridDayStart(`${today.slice(0, 8)}01`);
+    const held = sql`(${operations.estado} = 'completada' or (${operations.estado} = 'reservada' and ${operations.caduca} > ${now}))`;
+    const euros = sql`case when ${operations.estado} = 'completada' then ${operations.importefinal} else ${operations.importeautorizado} end`;
+    const liters = sql`case when ${operations.estado} = 'completada' then ${operations.litrosfinal} else ${operations.litros} end`;
+    const [used] = await tx
+      .select({
+        dayEuros: sql<number>`coalesce(sum(${euros}) filter (where ${operations.fecha} >= ${dayStart}), 0)::int`,
+        monthEuros: sql<number>`coalesce(sum(${euros}), 0)::int`,
+        dayLitres: sql<number>`coalesce(sum(${liters}) filter (where ${operations.fecha} >= ${dayStart}), 0)::int`,
+        monthLitres: sql<number>`coalesce(sum(${liters}), 0)::int`,
+      })
+      .from(operations)
+      .where(
+        and(
+          eq(operations.idvehiculo, v.id),
+          sql`${operations.fecha} >= ${monthStart}`,
+          eq(operations.tipo, 'autorización'),
+          eq(operations.resultado, 'aprobada'),
+          held,
+        ),
+      );
+    const u = {
+      dayEuros: Number(used?.dayEuros ?? 0),
+      monthEuros: Number(used?.monthEuros ?? 0),
+      dayLitres: Number(used?.dayLitres ?? 0),
+      monthLitres: Number(used?.monthLitres ?? 0),
+    };
+
+    const eurosLeft = (limit: number | null | undefined, usedCents: number) =>
+      limit === null || limit === undefined ? Number.POSITIVE_INFINITY : toCents(limit) - usedCents;
+    /** Litres left (hundredths) as euros (cents) at the litres-per-cent of this request. */
+    const litresLeft = (limit: number | null | undefined, usedHundredths: number) => {
+      if (limit === null || limit === undefined) return Number.POSITIVE_INFINITY;
+      if (litres.perCent === 0) return Number.POSITIVE_INFINITY; // no fuel asked: a litre limit says nothing
+      const left = toCents(limit) - usedHundredths;
+      if (left <= 0) return 0;
+      if (litres.perCent === null) return Number.POSITIVE_INFINITY; // litres not known: not reduced
+      return Math.floor(left / litres.perCent);
+    };
+    const vehicleEuros = v.unidadlimite === 'euros';
+    const day: number[] = [
+      vehicleEuros ? eurosLeft(v.limitediario, u.dayEuros) : litresLeft(v.limitediario, u.dayLitres),
+      eurosLeft(option?.limitediarioeuros, u.dayEuros),
+      litresLeft(option?.limitediariolitros, u.dayLitres),
+    ];
+    const month: number[] = [
+      vehicleEuros ? eurosLeft(v.limitemensual, u.monthEuros) : litresLeft(v.limitemensual, u.monthLitres),
+      eurosLeft(option?.limitemensualeuros, u.monthEuros),
+      litresLeft(option?.limitemensuallitros, u.monthLitres),
+    ];
+
+    const [reserved] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${operations.importeautorizado}), 0)::int` })
+      .from(operations)
+      .where(
+        and(
+          eq(operations.idcliente, idcliente),
+          eq(operations.estado, 'reservada'),
+          sql`${operations.caduca} > ${now}`,
+        ),
+      );
+    const risk = await customerRisk(tx, idcliente);
+    const credit = toCents(limitecredito) - toCents(risk) - Number(reserved?.cents ?? 0);
+    return [
+      {
+        cents: Math.min(...day),
+        partial: 'aprobación parcial: límite diario',
+        denial: 'límite diario superado',
+      },
+      {
+        cents: Math.min(...month),
+        partial: 'aprobación parcial: límite mensual',
+        denial: 'límite mensual superado',
+      },
+      { cents: credit, partial: 'aprobación parcial: crédito disponible', denial: 'crédito agotado' },
+    ];
+  }
+
+  /** The sale happened: the ticket, the credit charge and the points; what was held and not used is freed. */
+  async complete(term: TerminalActor, body: CompleteRequest, req?: FastifyRequest, now = new Date()) {
+    const { db } = this.database;
+    return db.transaction(async (tx) => {
+      const op = await this.lockOperation(tx, term, body.idoperacion);
+      if (op.estado === 'completada') return this.completed(tx, op, req);
+      this.assertOpen(op, now);
+      const ids = [...new Set(body.lineas.map((l) => l.idproducto))];
+      const catalogue = await tx
+        .select({
+          id: products.idproducto,
+          descripcion: products.descripcion,
+          unidad: products.unidad,
+          iva: products.iva,
+        })
+        .from(products)
+        .where(inArray(products.idproducto, ids));
+      const byId = new Map(catalogue.map((p) => [p.id, p]));
+      const fields: Record<string, string> = {};
+      body.lineas.forEach((l, i) => {
+        if (!op.productos.includes(l.idproducto) || !byId.has(l.idproducto))
+          fields[`lineas.${i}.idproducto`] = 'Producto no autorizado en esta operación';
+        else if (
+          Math.abs(Math.round(l.cantidad * l.precio * 100) - toCents(l.descuento) - toCents(l.importe)) > 1
+        )
+          fields[`lineas.${i}.importe`] = 'El importe no es cantidad × precio − descuento';
+      });
+      if (Object.keys(fields).length) throw validationError(fields);
+      const totalCents = body.lineas.reduce((s, l) => s + toCents(l.importe), 0);
+      if (totalCents > toCents(op.importeautorizado))
+        throw validationError({
+          lineas: `El total supera el importe autorizado (${op.importeautorizado} €)`,
+        });
+
+      let baseCents = 0;
+      const lineas = body.lineas.map((l) => {
+        const p = byId.get(l.idproducto)!;
+        baseCents += Math.round(toCents(l.importe) / (1 + p.iva / 100));
+        return {
+          producto: p.descripcion,
+          cantidad: l.cantidad,
+          precio: l.precio,
+          descuento: l.descuento,
+          importe: l.importe,
+          iva: p.iva,
+        };
+      });
+      const litrosfinal =
+        Math.round(
+          body.lineas
+            .filter((l) => byId.get(l.idproducto)?.unidad === 'litro')
+            .reduce((s, l) => s + l.cantidad, 0) * 100,
+        ) / 100;
+      const [v] = await tx.select().from(vehicles).where(eq(vehicles.id, op.idvehiculo!));
+      const numero = `${String(op.idlocal).padStart(3, '0')}-A${String(op.id).padStart(8, '0')}`;
+      const [ticket] = await tx
+        .insert(tickets)
+        .values({
+          numero,
+          fecha: now,
+          idlocal: op.idlocal,
+          idterminal: op.idterminal,
+          idcliente: op.idcliente,
+          idvehiculo: op.idvehiculo,
+          idusuario: await this.driverOf(tx, op.idcliente!, v?.matricula ?? ''),
+          matricula: v?.matricula ?? op.matricula,
+          km: op.km,
+          lineas,
+          base: fromCents(baseCents),
+          iva: fromCents(totalCents - baseCents),
+          total: fromCents(totalCents),
+          formapago: 'tarjeta cliente',
+        })
+        .returning();
+      await recordCreditMovement(tx, {
+        idcliente: op.idcliente!,
+        tipo: 'cargo',
+        importe: fromCents(totalCents),
+        concepto: `Ticket ${numero}`,
+        idticket: ticket!.id,
+        fecha: now,
+      });
+      const [done] = await tx
+        .update(operations)
+        .set({ estado: 'completada', importefinal: fromCents(totalCents), litrosfinal, idticket: ticket!.id })
+        .where(eq(operations.id, op.id))
+        .returning();
+      return this.completed(tx, done!, req);
+    });
+  }
+
+  /** The answer of a completed operation (the first time and every retry alike). */
+  private async completed(tx: Tx, op: Operation, req?: FastifyRequest) {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, op.idticket!));
+    const points = await awardTicketPoints(tx, op.idticket!, req);
+    return {
+      idoperacion: op.id,
+      estado: 'completada' as const,
+      idticket: ticket!.id,
+      numero: ticket!.numero,
+      total: ticket!.total,
+      importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
+      puntos: points.puntos,
+    };
+  }
+
+  /** The app user who drives the vehicle (by its plate), when the customer collects points. */
+  private async driverOf(tx: Tx, idcliente: number, matricula: string): Promise<number | null> {
+    if (!matricula) return null;
+    const [row] = await tx
+      .select({ id: appUsers.id })
+      .from(userVehicles)
+      .innerJoin(appUsers, eq(appUsers.id, userVehicles.idusuario))
+      .innerJoin(customerConfig, eq(customerConfig.idcliente, appUsers.idcliente))
+      .where(
+        and(
+          eq(userVehicles.matricula, matricula),
+          eq(appUsers.idcliente, idcliente),
+          eq(appUsers.activo, true),
+          eq(customerConfig.activapuntos, true),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Anulación: frees what the authorisation held. A retry answers the same and frees nothing more. */
+  async cancel(term: TerminalActor, idoperacion: number, now = new Date()) {
+    return this.database.db.transaction(async (tx) => {
+      const op = await this.lockOperation(tx, term, idoperacion);
+      if (op.resultado !== 'aprobada') throw conflict('La operación fue denegada: no hay nada que anular');
+      if (op.estado === 'completada')
+        throw conflict('La operación ya se completó: una venta hecha no se anula desde el terminal');
+      if (op.estado === 'anulada')
+        return { idoperacion: op.id, estado: 'anulada' as const, importeliberado: op.importeautorizado };
+      if (op.estado === 'caducada' || (op.caduca && op.caduca <= now)) {
+        await tx.update(operations).set({ estado: 'caducada' }).where(eq(operations.id, op.id));
+        return { idoperacion: op.id, estado: 'caducada' as const, importeliberado: 0 };
+      }
+      await tx.update(operations).set({ estado: 'anulada' }).where(eq(operations.id, op.id));
+      await this.record(tx, {
+        fecha: now,
+        idlocal: op.idlocal,
+        idterminal: term.idterminal,
+        tarjeta: op.tarjeta,
+        idvehiculo: op.idvehiculo,
+        idcliente: op.idcliente,
+        tipo: 'anulación',
+        importesolicitado: op.importeautorizado,
+        importeautorizado: op.importeautorizado,
+        resultado: 'aprobada',
+        idoperacionorigen: op.id,
+        matricula: op.matricula,
+      });
+      return { idoperacion: op.id, estado: 'anulada' as const, importeliberado: op.importeautorizado };
+    });
+  }
+
+  /** The terminal's own authorisation, locked after its customer (the authoriser's order). */
+  private async lockOperation(tx: Tx, term: TerminalActor, id: number): Promise<Operation> {
+    const mine = and(
+      eq(operations.id, id),
+      eq(operations.idterminal, term.idterminal),
+      eq(operations.tipo, 'autorización'),
+    );
+    const [peek] = await tx.select({ idcliente: operations.idcliente }).from(operations).where(mine);
+    if (!peek) throw notFound('No existe la operación en este terminal');
+    if (peek.idcliente)
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, peek.idcliente))
+        .for('no key update');
+    const [op] = await tx.select().from(operations).where(mine).for('update');
+    return op!;
+  }
+
+  private assertOpen(op: Operation, now: Date) {
+    if (op.resultado !== 'aprobada') throw conflict('La operación fue denegada: no se puede completar');
+    if (op.estado === 'anulada') throw conflict('La operación está anulada');
+    if (op.estado === 'caducada' || (op.caduca && op.caduca <= now))
+      throw conflict('La autorización ha caducado: pida una nueva');
+  }
+
+  /** Reservations past their time stop holding (they already count for nothing): marked so, for the lists. */
+  async expire(now = new Date()): Promise<number> {
+    const rows = await this.database.db
+      .update(operations)
+      .set({ estado: 'caducada' })
+      .where(and(eq(operations.estado, 'reservada'), lt(operations.caduca, now)))
+      .returning({ id: operations.id });
+    return rows.length;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

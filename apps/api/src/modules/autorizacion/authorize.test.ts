@@ -1,0 +1,426 @@
+import { Writable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  creditMovements,
+  customers,
+  customerTpvOptions,
+  operations,
+  settings,
+  stations,
+  tickets,
+  vehicles,
+} from '../../db/schema';
+import { cardKey } from '../../lib/cards';
+import { buildTestApp, useTestApp } from '../../test/build-app';
+import { Authorizer } from './authorize.service';
+import { authFixture, testCard } from './authorize-fixture';
+
+const { t } = useTestApp();
+let f: Awaited<ReturnType<typeof authFixture>>;
+let goa: number;
+let sp95: number;
+
+beforeAll(async () => {
+  f = await authFixture(t, t.admin);
+  goa = f.product('GOA').idproducto;
+  sp95 = f.product('SP95').idproducto;
+});
+
+const ask = (pan: string, importe: number, extra: Record<string, unknown> = {}) =>
+  f.send('', { tarjeta: pan, pin: '1234', productos: [{ idproducto: goa }], importe, ...extra });
+const opRow = async (id: number) => (await t.db.select().from(operations).where(eq(operations.id, id)))[0]!;
+
+describe('POST /v1/authorize', () => {
+  it('approves within the limits, holds the amount until it expires, and never answers the card', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 300 });
+    const res = await ask(v.pan, 60);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      resultado: 'aprobada',
+      motivo: '',
+      importeautorizado: 60,
+      codigoautorizacion: expect.stringMatching(/^[A-Z0-9]{6}$/),
+    });
+    expect(res.body).not.toContain(v.pan);
+    const op = await opRow(body.idoperacion);
+    const [conf] = await t.db.select().from(settings).limit(1);
+    expect(op).toMatchObject({
+      tipo: 'autorización',
+      estado: 'reservada',
+      idvehiculo: v.id,
+      idcliente: c,
+      idlocal: f.terminal.idlocal,
+      idterminal: f.terminal.id,
+      importesolicitado: 60,
+      importeautorizado: 60,
+      tarjeta: `7078 **** **** ${v.pan.slice(-4)}`,
+    });
+    const minutes = (op.caduca!.getTime() - op.fecha.getTime()) / 60_000;
+    expect(minutes).toBe(conf?.reservaminutos ?? 15);
+    expect(JSON.stringify(op)).not.toContain(v.pan);
+  });
+
+  it('denies an unknown card (and a number that is no card) with a row of its own', async () => {
+    for (const pan of [testCard(999_999), 'hola']) {
+      const res = (await ask(pan, 10)).json();
+      expect(res).toMatchObject({
+        resultado: 'denegada',
+        motivo: 'tarjeta desconocida',
+        importeautorizado: 0,
+      });
+      const op = await opRow(res.idoperacion);
+      expect(op.idvehiculo).toBeNull();
+      expect(JSON.stringify(op)).not.toContain(pan);
+    }
+  });
+
+  it('denies a blocked or inactive card first, whatever else is wrong', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    await f.call('PATCH', '/api/v1/vehicles/block', { id: v.id, bloqueado: true, motivo: 'Robada' });
+    expect((await ask(v.pan, 10, { pin: '0000' })).json().motivo).toBe('tarjeta bloqueada');
+    const w = await f.vehicle(c, { activo: false });
+    expect((await ask(w.pan, 10)).json().motivo).toBe('tarjeta bloqueada');
+  });
+
+  it('denies a blocked or inactive customer', async () => {
+    const blocked = await f.customer({ bloqueado: true });
+    const v = await f.vehicle(blocked);
+    expect((await ask(v.pan, 10)).json().motivo).toBe('cliente bloqueado');
+    const c = await f.customer();
+    const w = await f.vehicle(c);
+    await t.db.update(customers).set({ activo: false }).where(eq(customers.id, c));
+    expect((await ask(w.pan, 10)).json().motivo).toBe('cliente bloqueado');
+  });
+
+  it('denies a station the customer’s TPV options do not allow, and a station of another group', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const [other] = await t.db
+      .select({ idlocal: stations.idlocal })
+      .from(stations)
+      .where(sql`${stations.idlocal} <> ${f.terminal.idlocal}`)
+      .limit(1);
+    await t.db
+      .insert(customerTpvOptions)
+      .values({ idcliente: c, descripcion: 'Solo otra', idlocal: other!.idlocal });
+    expect((await ask(v.pan, 10)).json().motivo).toBe('estación no permitida');
+    // An option for every station allows it again; a blocked one does not.
+    await t.db
+      .insert(customerTpvOptions)
+      .values({ idcliente: c, descripcion: 'Todas', idlocal: 0, bloqueado: true });
+    expect((await ask(v.pan, 10)).json().motivo).toBe('estación no permitida');
+    await t.db.insert(customerTpvOptions).values({ idcliente: c, descripcion: 'Todas 2', idlocal: 0 });
+    expect((await ask(v.pan, 10)).json().resultado).toBe('aprobada');
+
+    const foreign = await authFixture(t, t.admin, { notGroup: f.terminal.idgrupo });
+    const res = await foreign.send('', {
+      tarjeta: v.pan,
+      pin: '1234',
+      productos: [{ idproducto: goa }],
+      importe: 10,
+    });
+    expect(res.json().motivo).toBe('estación no permitida');
+  });
+
+  it('counts wrong PINs: the third in a row blocks the card and says so; a right one resets the count', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    expect((await ask(v.pan, 10, { pin: '0000' })).json().motivo).toBe('PIN erróneo');
+    expect((await ask(v.pan, 10, { pin: undefined })).json().motivo).toBe('PIN erróneo');
+    expect((await ask(v.pan, 10)).json().resultado).toBe('aprobada');
+    expect((await t.db.select().from(vehicles).where(eq(vehicles.id, v.id)))[0]!.pinerroneos).toBe(0);
+    expect((await ask(v.pan, 10, { pin: '1111' })).json().motivo).toBe('PIN erróneo');
+    expect((await ask(v.pan, 10, { pin: '2222' })).json().motivo).toBe('PIN erróneo');
+    const third = await ask(v.pan, 10, { pin: '3333' });
+    expect(third.json()).toMatchObject({ resultado: 'denegada', motivo: 'PIN erróneo, tarjeta bloqueada' });
+    const [row] = await t.db.select().from(vehicles).where(eq(vehicles.id, v.id));
+    expect(row).toMatchObject({ bloqueado: true, pinerroneos: 3 });
+    expect(row!.motivobloqueo).toContain('PIN');
+    // Now even the right PIN is refused: the card is blocked.
+    expect((await ask(v.pan, 10)).json().motivo).toBe('tarjeta bloqueada');
+    expect(third.body).not.toContain('3333');
+  });
+
+  it('checks the km of a vehicle that controls them: given, not below the last, not absurdly above', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { controlkm: true, kmactual: 100_000 });
+    expect((await ask(v.pan, 10)).json().motivo).toBe('km no válidos');
+    expect((await ask(v.pan, 10, { km: 99_000 })).json().motivo).toBe('km no válidos');
+    expect((await ask(v.pan, 10, { km: 190_000 })).json().motivo).toBe('km no válidos');
+    expect((await ask(v.pan, 10, { km: 100_450 })).json().resultado).toBe('aprobada');
+    expect((await t.db.select().from(vehicles).where(eq(vehicles.id, v.id)))[0]!.kmactual).toBe(100_450);
+    expect((await ask(v.pan, 10, { km: 100_400 })).json().motivo).toBe('km no válidos');
+  });
+
+  it('allows only the vehicle’s products, the TPV option’s, and live ones of the group', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { productos: [goa] });
+    expect((await ask(v.pan, 10, { productos: [{ idproducto: sp95 }] })).json().motivo).toBe(
+      'producto no permitido',
+    );
+    expect((await ask(v.pan, 10, { productos: [{ idproducto: 99_999_999 }] })).json().motivo).toBe(
+      'producto no permitido',
+    );
+    const w = await f.vehicle(c);
+    await t.db
+      .insert(customerTpvOptions)
+      .values({ idcliente: c, descripcion: 'Solo gasóleo', idlocal: 0, productos: ['Gasóleo A'] });
+    expect((await ask(w.pan, 10, { productos: [{ idproducto: sp95 }] })).json().motivo).toBe(
+      'producto no permitido',
+    );
+    expect((await ask(w.pan, 10)).json().resultado).toBe('aprobada');
+  });
+
+  it('applies the daily and monthly limits counting what is held and what was sold, with partial approvals', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 100, limitemensual: 150 });
+    const first = (await ask(v.pan, 70)).json();
+    expect(first).toMatchObject({ resultado: 'aprobada', importeautorizado: 70, motivo: '' });
+    const partial = (await ask(v.pan, 50)).json();
+    expect(partial).toMatchObject({
+      resultado: 'aprobada',
+      importeautorizado: 30,
+      motivo: 'aprobación parcial: límite diario',
+    });
+    expect((await ask(v.pan, 5)).json()).toMatchObject({
+      resultado: 'denegada',
+      motivo: 'límite diario superado',
+      importeautorizado: 0,
+    });
+    // What was sold yesterday counts for the month, not for the day.
+    await t.db
+      .update(operations)
+      .set({ fecha: sql`fecha - interval '1 day'`, caduca: sql`caduca + interval '1 day'` })
+      .where(eq(operations.idvehiculo, v.id));
+    const month = (await ask(v.pan, 80)).json();
+    expect(month).toMatchObject({ importeautorizado: 50, motivo: 'aprobación parcial: límite mensual' });
+    expect((await ask(v.pan, 1)).json().motivo).toBe('límite mensual superado');
+  });
+
+  it('applies litre limits with the quantities the terminal sends', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 50, unidadlimite: 'litros' });
+    const res = (await ask(v.pan, 100, { productos: [{ idproducto: goa, cantidad: 80 }] })).json();
+    // 50 of 80 litres: 5/8 of the amount.
+    expect(res).toMatchObject({ resultado: 'aprobada', importeautorizado: 62.5 });
+    expect((await opRow(res.idoperacion)).litros).toBe(50);
+    expect((await ask(v.pan, 10, { productos: [{ idproducto: goa, cantidad: 5 }] })).json().motivo).toBe(
+      'límite diario superado',
+    );
+  });
+
+  it('applies the customer’s credit: limit − risk − what is held', async () => {
+    const c = await f.customer({ limitecredito: 100 });
+    const a = await f.vehicle(c);
+    const b = await f.vehicle(c);
+    await t.db
+      .insert(creditMovements)
+      .values({ idcliente: c, fecha: new Date(), tipo: 'cargo', importe: 20 });
+    expect((await ask(a.pan, 50)).json().importeautorizado).toBe(50);
+    const partial = (await ask(b.pan, 50)).json();
+    expect(partial).toMatchObject({
+      importeautorizado: 30,
+      motivo: 'aprobación parcial: crédito disponible',
+    });
+    expect((await ask(a.pan, 1)).json().motivo).toBe('crédito agotado');
+  });
+
+  it('answers a retry with the same reference once, with one row', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const [one, two] = await Promise.all([
+      ask(v.pan, 20, { referencia: 'TPV-1-000123' }),
+      ask(v.pan, 20, { referencia: 'TPV-1-000123' }),
+    ]);
+    expect(one!.json()).toEqual(two!.json());
+    const rows = await t.db.select().from(operations).where(eq(operations.idvehiculo, v.id));
+    expect(rows.length).toBe(1);
+  });
+
+  it('validates in Spanish and refuses staff sessions, a missing key and an unknown key', async () => {
+    const bad = await f.send('', { tarjeta: '', productos: [], importe: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ productos: 'Indique al menos un producto' });
+    for (const path of ['', '/complete', '/cancel'] as const) {
+      expect((await f.send(path, { idoperacion: 1 }, t.admin)).statusCode).toBe(401);
+      expect((await f.send(path, { idoperacion: 1 }, {})).statusCode).toBe(401);
+      expect((await f.send(path, { idoperacion: 1 }, { 'x-terminal-key': 'x'.repeat(43) })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+});
+
+describe('complete and cancel', () => {
+  it('completes: the ticket (lines, VAT of the group product, total, tarjeta cliente), the credit charge, the freed rest; once', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 100 });
+    const auth = (await ask(v.pan, 80)).json();
+    const lineas = [{ idproducto: goa, cantidad: 40.5, precio: 1.459, importe: 59.09 }];
+    const res = await f.send('/complete', { idoperacion: auth.idoperacion, lineas });
+    expect(res.statusCode).toBe(200);
+    const done = res.json();
+    expect(done).toMatchObject({ estado: 'completada', total: 59.09, importeliberado: 20.91 });
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, done.idticket));
+    expect(ticket).toMatchObject({
+      formapago: 'tarjeta cliente',
+      idcliente: c,
+      idvehiculo: v.id,
+      idlocal: f.terminal.idlocal,
+      total: 59.09,
+      base: 48.83,
+      iva: 10.26,
+    });
+    expect(ticket!.lineas[0]).toMatchObject({
+      producto: 'Gasóleo A',
+      cantidad: 40.5,
+      iva: 21,
+      importe: 59.09,
+    });
+    const charges = await t.db
+      .select()
+      .from(creditMovements)
+      .where(and(eq(creditMovements.idcliente, c), eq(creditMovements.idticket, done.idticket)));
+    expect(charges.map((m) => [m.tipo, m.importe])).toEqual([['cargo', 59.09]]);
+    const op = await opRow(auth.idoperacion);
+    expect(op).toMatchObject({
+      estado: 'completada',
+      importefinal: 59.09,
+      litrosfinal: 40.5,
+      idticket: done.idticket,
+    });
+    // The unused 20.91 is free again: 100 − 59.09 is left for the day.
+    expect((await ask(v.pan, 100)).json().importeautorizado).toBe(40.91);
+
+    const again = await f.send('/complete', { idoperacion: auth.idoperacion, lineas });
+    expect(again.json()).toEqual(done);
+    const after = await t.db.select().from(creditMovements).where(eq(creditMovements.idcliente, c));
+    expect(after.length).toBe(1);
+    expect((await f.send('/cancel', { idoperacion: auth.idoperacion })).statusCode).toBe(409);
+  });
+
+  it('refuses a sale above the amount approved, products not authorised, and wrong line amounts', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const auth = (await ask(v.pan, 30)).json();
+    const over = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: goa, cantidad: 30, precio: 1.5, importe: 45 }],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields.lineas).toContain('supera');
+    const other = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: sp95, cantidad: 10, precio: 1.5, importe: 15 }],
+    });
+    expect(other.json().fields['lineas.0.idproducto']).toBeDefined();
+    const wrong = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: goa, cantidad: 10, precio: 1.5, importe: 16 }],
+    });
+    expect(wrong.json().fields['lineas.0.importe']).toBeDefined();
+    expect((await f.send('/complete', { idoperacion: 99_999_999, lineas: [] })).statusCode).toBe(400);
+    const missing = await f.send('/complete', {
+      idoperacion: 99_999_999,
+      lineas: [{ idproducto: goa, cantidad: 1, precio: 1, importe: 1 }],
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('cancels: frees it all, an anulación row, the same answer on a retry; then cannot complete', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 50 });
+    const auth = (await ask(v.pan, 50)).json();
+    expect((await ask(v.pan, 1)).json().motivo).toBe('límite diario superado');
+    const res = await f.send('/cancel', { idoperacion: auth.idoperacion });
+    expect(res.json()).toEqual({ idoperacion: auth.idoperacion, estado: 'anulada', importeliberado: 50 });
+    expect((await f.send('/cancel', { idoperacion: auth.idoperacion })).json()).toEqual(res.json());
+    const rows = await t.db
+      .select()
+      .from(operations)
+      .where(eq(operations.idoperacionorigen, auth.idoperacion));
+    expect(rows.map((r) => r.tipo)).toEqual(['anulación']);
+    expect((await ask(v.pan, 50)).json().importeautorizado).toBe(50);
+    const late = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: goa, cantidad: 1, precio: 1, importe: 1 }],
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('only the terminal that asked completes or cancels; a denied operation cannot be', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const auth = (await ask(v.pan, 10)).json();
+    const other = await authFixture(t, t.admin, { offset: 1 });
+    expect((await other.send('/cancel', { idoperacion: auth.idoperacion })).statusCode).toBe(404);
+    const denied = (await ask(testCard(999_998), 10)).json();
+    expect((await f.send('/cancel', { idoperacion: denied.idoperacion })).statusCode).toBe(409);
+  });
+
+  it('lets a reservation expire by itself after the configured minutes', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 40 });
+    const auth = (await ask(v.pan, 40)).json();
+    expect((await ask(v.pan, 10)).json().motivo).toBe('límite diario superado');
+    // The configured time passes.
+    await t.db
+      .update(operations)
+      .set({ caduca: new Date(Date.now() - 1000) })
+      .where(eq(operations.id, auth.idoperacion));
+    expect((await ask(v.pan, 10)).json().importeautorizado).toBe(10);
+    const late = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: goa, cantidad: 1, precio: 1, importe: 1 }],
+    });
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      'La autorización ha caducado: pida una nueva',
+    ]);
+    const swept = await new Authorizer(t.database, await cardKey(t.db)).expire();
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect((await opRow(auth.idoperacion)).estado).toBe('caducada');
+    // The expiry reads the settings of the station's commercial account.
+    const [st] = await t.db.select().from(stations).where(eq(stations.idlocal, f.terminal.idlocal));
+    await t.db
+      .insert(settings)
+      .values({ idcuentacomercial: st!.idcuentacomercial, reservaminutos: 2 })
+      .onConflictDoUpdate({ target: settings.idcuentacomercial, set: { reservaminutos: 2 } });
+    const short = (await ask(v.pan, 1)).json();
+    const op = await opRow(short.idoperacion);
+    expect((op.caduca!.getTime() - op.fecha.getTime()) / 60_000).toBe(2);
+  });
+});
+
+describe('secrets', () => {
+  it('writes no card number nor PIN to the log, on approvals, denials and bad requests', async () => {
+    let log = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildTestApp({ logLevel: 'trace' }, [], sink);
+    try {
+      const admin = (await app.login()).headers;
+      const g = await authFixture(app, admin, { offset: 2 });
+      const c = await g.customer();
+      const v = await g.vehicle(c, { pin: '8642' });
+      const goaHere = g.product('GOA').idproducto;
+      const body = { tarjeta: v.pan, pin: '8642', productos: [{ idproducto: goaHere }], importe: 10 };
+      await g.send('', body);
+      await g.send('', { ...body, pin: '9753' });
+      await g.send('', { ...body, importe: 'mucho' });
+      await g.send('', { ...body, tarjeta: `${v.pan}\u0000` });
+      expect(log.length).toBeGreaterThan(100);
+      for (const secret of [v.pan, '8642', '9753', v.pan.slice(4, 12)]) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
