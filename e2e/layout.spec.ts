@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, OPERATOR } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectRouteBlocked } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -165,9 +166,7 @@ test.describe('logged-in layout', () => {
       '#/auditoria',
       '#/ajustesgenerales/1',
     ]) {
-      await page.goto(`./${hash}`);
-      await expect(page).toHaveURL(/#\/$/);
-      await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
+      await expectRouteBlocked(page, hash.slice(2));
     }
     await page.goto('./#/clientes/3');
     await expect(page.getByRole('main').getByRole('link', { name: 'Clientes' })).toBeVisible();

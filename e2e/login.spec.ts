@@ -121,7 +121,7 @@ test.describe('login page', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
     await page.getByRole('checkbox', { name: 'Recuérdame' }).check();
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
     await logout(page, ADMIN);
     await expect(page.getByLabel('Usuario')).toHaveValue(ADMIN.email);
     await expect(page.getByRole('checkbox', { name: 'Recuérdame' })).toBeChecked();
@@ -129,7 +129,7 @@ test.describe('login page', () => {
     await page.getByRole('checkbox', { name: 'Recuérdame' }).uncheck();
     await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
     await logout(page, ADMIN);
     await expect(page.getByLabel('Usuario')).toHaveValue('');
   });
@@ -137,6 +137,6 @@ test.describe('login page', () => {
   test('a logged-in user is kept away from the login page', async ({ page }) => {
     await login(page, ADMIN);
     await page.goto('./#/login');
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
   });
 });

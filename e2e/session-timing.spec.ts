@@ -42,7 +42,7 @@ test.describe('session timing', () => {
     expect(events).not.toContain('refreshtoken 401');
     await expect(page.getByTestId('work-area-name')).toHaveText('Grupo Duero');
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(tokenBefore);
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -56,7 +56,7 @@ test.describe('session timing', () => {
       await page.mouse.move(300 + Math.random() * 200, 300);
       await page.waitForTimeout(1500);
     }
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
 
     // Then nothing: the session expires.
     const dialog = page.getByRole('dialog');
@@ -85,7 +85,7 @@ test.describe('session timing', () => {
       await busy.waitForTimeout(1000);
     }
     await expect(idle).toHaveURL(/#\/vales$/);
-    await expect(busy).toHaveURL(/#\/$/);
+    await expect(busy).toHaveURL(/#\/home$/);
     expect(await busy.evaluate(() => localStorage.getItem('lt'))).not.toBeNull();
   });
 });

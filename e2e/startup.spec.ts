@@ -61,7 +61,7 @@ test.describe('start-up and routing', () => {
     await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
     expect(chunks).toEqual(['vales', 'clientes']);
     await page.goto('./#/esto/no/existe');
-    await expect(page).toHaveURL(/#\/$/);
+    await expect(page).toHaveURL(/#\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Centro Autorizador' })).toBeVisible();
   });
 });

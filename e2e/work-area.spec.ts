@@ -158,3 +158,60 @@ test.describe('work area', () => {
     await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Cantábrico');
   });
 });
+
+test.describe('work area changes after a restore (issue 10, item 1)', () => {
+  test('a restored work area gives way to a group picked from the list; Confirmar keeps it', async ({
+    page,
+  }, testInfo) => {
+    const account = await freshStaff(String(testInfo.project.use.baseURL), 'restore');
+    await login(page, account);
+    await choose(page, 'Grupo', 'due', 'Grupo Duero');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(workAreaName(page)).toHaveText('Grupo Duero');
+    await logout(page, account);
+
+    await login(page, account);
+    await expect(workAreaName(page)).toHaveText('Grupo Duero');
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Duero');
+    // Clicking the chosen group again keeps it.
+    await pickList(page, 'Grupo').click();
+    await page.getByRole('option', { name: 'Grupo Duero', exact: true }).click();
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Duero');
+    // The operator opens the list without typing and picks another group.
+    await pickList(page, 'Grupo').click();
+    await page.getByRole('option', { name: 'Grupo Meseta', exact: true }).click();
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Meseta');
+    await expect(pickList(page, 'Empresa')).toBeEnabled();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(workAreaName(page)).toHaveText('Grupo Meseta');
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Meseta');
+    await page.reload();
+    await expect(workAreaName(page)).toHaveText('Grupo Meseta');
+  });
+
+  test('a group set from the Clientes empty state can be changed in the sidebar', async ({
+    page,
+  }, testInfo) => {
+    const account = await freshStaff(String(testInfo.project.use.baseURL), 'empty');
+    await login(page, account);
+    await expect(workAreaName(page)).toHaveText('Seleccione un area de trabajo');
+    await page.goto('./#/clientes');
+    await page.getByRole('main').getByRole('button', { name: 'Grupo Duero' }).click();
+    await expect(workAreaName(page)).toHaveText('Grupo Duero');
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Duero');
+    await pickList(page, 'Grupo').click();
+    await page.getByRole('option', { name: 'Grupo Cantábrico', exact: true }).click();
+    await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Cantábrico');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(workAreaName(page)).toHaveText('Grupo Cantábrico');
+    await expect(page.getByRole('main')).toContainText('Grupo Cantábrico');
+  });
+
+  test('accents and case do not matter when searching a group', async ({ page }, testInfo) => {
+    const account = await freshStaff(String(testInfo.project.use.baseURL), 'accent');
+    await login(page, account);
+    await pickList(page, 'Grupo').click();
+    await pickList(page, 'Grupo').fill('CANTABRICO');
+    await expect(page.getByRole('option')).toHaveText(['Grupo Cantábrico']);
+  });
+});

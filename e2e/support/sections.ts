@@ -38,11 +38,14 @@ export async function apiStatus(page: Page, auth: LoginResponse, path: string): 
   return res.status();
 }
 
-/** Opening `hash` without its permission goes home with the "Acceso restringido" notice. */
+/** Opening `hash` without its permission says so in place ("Acceso restringido"), with a way home. */
 export async function expectRouteBlocked(page: Page, hash: string): Promise<void> {
   await page.goto(`./#/${hash}`);
-  await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
+  const notice = page.getByRole('main').getByRole('alert');
+  await expect(notice.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+  await expect(notice).toContainText('Su usuario no tiene permiso para ver');
+  await expect(notice.getByRole('link', { name: 'Ir a Inicio' })).toBeVisible();
+  expect(page.url()).toContain(`#/${hash}`);
 }
 
 /** Deletes through the kit's dialog: the reason is required. */

@@ -10,7 +10,7 @@ export async function login(page: Page, account: Account): Promise<LoginResponse
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/customer/login'));
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   const body = (await (await answer).json()) as LoginResponse;
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByRole('button', { name: `Acciones de ${account.name}` })).toBeVisible();
   return body;
 }

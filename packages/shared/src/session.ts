@@ -51,6 +51,15 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** GET /v1/session/access: what the signed-in user may do now (permissions and scope change meanwhile). */
+export const SessionAccessSchema = LoginResponseSchema.pick({
+  customer: true,
+  authgroup: true,
+  auth_permission: true,
+  scope: true,
+});
+export type SessionAccess = z.infer<typeof SessionAccessSchema>;
+
 export const RefreshRequestSchema = z.object({ refreshtoken: z.string().min(1).max(500) });
 export const RefreshResponseSchema = z.object({ token: z.string(), refreshtoken: z.string() });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;

@@ -27,6 +27,14 @@ describe('routes generated from the sections', () => {
     }
   });
 
+  it('land on #/home (spec §2 `home`): the root and unknown paths redirect there', () => {
+    const target = (r: (typeof routes)[number] | undefined) =>
+      (r?.element as ReactElement<{ to: string }> | undefined)?.props.to;
+    expect(appRoutes.some((r) => r.path === 'home')).toBe(true);
+    expect(target(appRoutes.find((r) => r.index))).toBe('/home');
+    expect(target(routes.find((r) => r.path === '*'))).toBe('/home');
+  });
+
   it('give usuarios/:id the same guard as usuarios', () => {
     const detail = appRoutes.find((r) => r.path === 'usuarios/:id')?.element as ReactElement<{
       permission: string;

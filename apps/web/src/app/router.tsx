@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../kit/page-loader';
-import { RequireAnonymous, RequireAuth, RequirePermission } from './guards';
+import { HOME_PATH, RequireAnonymous, RequireAuth, RequirePermission } from './guards';
 // Part of the entry, not a lazy route: most starts show it, and a lazy route would first commit
 // the loader, after which React holds the page back up to 300 ms.
 import LoginPage from './login/login-page';
@@ -21,7 +21,7 @@ const sectionRoutes: RouteObject[] = SECTIONS.flatMap((section) =>
     // A section that fails shows the Spanish fallback inside the layout (menu and work area stay).
     errorElement: <RouteError />,
     element: (
-      <RequirePermission permission={section.permission}>
+      <RequirePermission permission={section.permission} title={section.title}>
         <section.page />
       </RequirePermission>
     ),
@@ -48,9 +48,14 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RequireAuth>
     ),
-    children: [{ index: true, element: <HomePage />, errorElement: <RouteError /> }, ...sectionRoutes],
+    children: [
+      { index: true, element: <Navigate to={HOME_PATH} replace />, errorElement: <RouteError /> },
+      { path: 'home', element: <HomePage />, errorElement: <RouteError /> },
+      ...sectionRoutes,
+    ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  // Spec §2: unknown paths redirect to home.
+  { path: '*', element: <Navigate to={HOME_PATH} replace /> },
 ];
 
 export function createRouter() {

@@ -90,7 +90,7 @@ const group = (id: MenuIcon, label: string, entries: MenuEntry[]): MenuItem => (
 });
 
 export const MENU: MenuItem[] = [
-  { kind: 'single', label: 'Inicio', to: '/', icon: 'home' },
+  { kind: 'single', label: 'Inicio', to: '/home', icon: 'home' },
   group('clientes', 'Clientes', [
     { label: 'Gestión de Clientes', section: clientesSection },
     { label: 'Gestión de Usuarios', section: usuariosSection },

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@ac/shared/errors';
 import { useEffect } from 'react';
 import { openAlert } from '../kit/alert-modal';
+import { refreshAccess } from '../lib/access';
 import { getConfig } from '../lib/config';
-import { http, setConnectionErrorHandler } from '../lib/http';
+import { http, setConnectionErrorHandler, setForbiddenHandler } from '../lib/http';
 import { logout } from '../lib/logout';
 import { sessionStore } from '../lib/session';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
@@ -16,10 +17,17 @@ export function SessionEffects() {
     setConnectionErrorHandler(() =>
       openAlert({ id: 'connection', title: 'Error', message: MESSAGES.connectionGeneric, kind: 'error' }),
     );
+    setForbiddenHandler(() => void refreshAccess());
     const onStorage = (event: StorageEvent) => sessionStore.handleStorageEvent(event);
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // Permissions may have changed since they were stored (a reload keeps the login data): ask again.
+  const signedIn = !!login;
+  useEffect(() => {
+    if (signedIn) void refreshAccess();
+  }, [signedIn]);
 
   useIdleTimeout(
     !!login,

@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Brand colour: a deep petrol teal (shade 7 is the primary, 5.6:1 on white). */
 const petrol: MantineColorsTuple = [
@@ -28,7 +34,30 @@ const amber: MantineColorsTuple = [
   '#ae7100',
 ];
 
+/**
+ * Mantine's light, subtle and outline variants write shade 6 on a pale tint, about 3:1 for teal, blue
+ * or red: below WCAG AA (4.5:1) in a small badge. They use the darkest shade here, darkened further for
+ * the pale hues (yellow, amber), and filled ones the shade 8 behind white text.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'dark' || parsed.color === 'white') return colors;
+  const deep = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 72%, black)`;
+  if (input.variant === 'light' || input.variant === 'subtle' || input.variant === 'transparent')
+    return { ...colors, color: deep, hoverColor: deep };
+  if (input.variant === 'outline') return { ...colors, color: deep, border: `1px solid ${deep}` };
+  if (input.variant === 'filled' && parsed.color !== 'petrol' && parsed.shade === undefined)
+    return {
+      ...colors,
+      background: `var(--mantine-color-${parsed.color}-8)`,
+      hover: `var(--mantine-color-${parsed.color}-9)`,
+    };
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'petrol',
   primaryShade: { light: 7, dark: 5 },
   colors: { petrol, amber },

@@ -46,6 +46,13 @@ describe('API errors as a form shows them', () => {
     expect(describeError(new Error('boom')).kind).toBe('other');
   });
 
+  it('an error whose errorCode is not above 0 reads as the spec connection error, never the status text', () => {
+    expect(describeError(new HttpError(500, 0, 'Internal Server Error')).message).toBe(
+      'Error al realizar la conexión con el servidor.',
+    );
+    expect(describeError(new HttpError(502, 0, 'Bad Gateway')).kind).toBe('other');
+  });
+
   it('zod issues are keyed by their path, the first message per field wins', () => {
     const schema = z.object({
       nombre: z

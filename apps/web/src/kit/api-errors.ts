@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ac/shared';
+import { ErrorCode, MESSAGES } from '@ac/shared';
 import type { z } from 'zod';
 import { HttpError } from '../lib/http';
 
@@ -18,6 +18,10 @@ export function describeError(error: unknown): ErrorView {
   if (!(error instanceof HttpError)) {
     return { kind: 'other', message: 'Ha ocurrido un error inesperado.', fields: {} };
   }
+  if (error.status === 0) return { kind: 'other', message: 'Sin conexión con el servidor.', fields: {} };
+  // Spec §8: an HTTP error whose errorCode is not above 0 is the generic connection error, never the
+  // server's own (English) status text.
+  if (!(error.errorCode > 0)) return { kind: 'other', message: `${MESSAGES.connectionGeneric}.`, fields: {} };
   // Of the API's 409s only a stale edit (reason 'version') is fixed by reloading.
   if (error.status === 409 && error.errorCode === ErrorCode.conflict && error.reason === 'version') {
     return { kind: 'conflict', message: CONFLICT_MESSAGE, fields: {} };
@@ -35,7 +39,6 @@ export function describeError(error: unknown): ErrorView {
   if (error.status === 404) {
     return { kind: 'notFound', message: error.message || 'El registro ya no existe.', fields: {} };
   }
-  if (error.status === 0) return { kind: 'other', message: 'Sin conexión con el servidor.', fields: {} };
   return { kind: 'other', message: error.message || `Error ${error.status}`, fields: {} };
 }
 

@@ -21,7 +21,7 @@ export function useCursorList<T>(
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
       parseListResponse<T>(
-        await http.get(path, { query: { ...query, limit, cursor: pageParam }, signal, quiet: true }),
+        await http.get(path, { query: { ...query, limit, cursor: pageParam }, signal }),
         options.schema,
         path,
       ),

@@ -89,7 +89,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} my="xs" role="alert">
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">No se han podido cargar los datos. {view.message}</Text>
-              {props.onRetry ? (
+              {/* Retrying cannot cure a missing permission. */}
+              {props.onRetry && view.kind !== 'forbidden' ? (
                 <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
                   Reintentar
                 </Button>

@@ -2,6 +2,7 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { foldText } from '../lib/fold-text';
 import { http, listFrom } from '../lib/http';
 import { resourceKeys } from './query-keys';
 
@@ -47,18 +48,14 @@ export function useWholeList<T>(source: WholeListSource<T> | null) {
   return useQuery({
     queryKey: resourceKeys(source?.path ?? '').options({ ...source?.params, all: true }),
     queryFn: async ({ signal }) =>
-      listFrom<T>(await http.get(source!.path, { query: source!.params, signal, quiet: true })),
+      listFrom<T>(await http.get(source!.path, { query: source!.params, signal })),
     enabled: !!source && source.enabled !== false,
     staleTime: 60_000,
   });
 }
 
 /** Text compared without case or accents: "gomez" finds "Gómez". */
-export const searchable = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es');
+export const searchable = foldText;
 
 export interface ResourceSelectProps<T>
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable'> {
@@ -109,7 +106,6 @@ export function ResourceSelect<T>({
         await http.get(server!.path, {
           query: { ...server!.params, q: q || undefined, limit: server!.limit ?? 20 },
           signal,
-          quiet: true,
         }),
       ),
     enabled: !!server && opened,
@@ -125,7 +121,7 @@ export function ResourceSelect<T>({
   const idQuery = server && value && server.byId !== null ? (server.byId?.(value) ?? { id: value }) : null;
   const one = useQuery({
     queryKey: keys.one(idQuery ?? {}),
-    queryFn: ({ signal }) => http.get<T>(server!.path, { query: idQuery!, signal, quiet: true }),
+    queryFn: ({ signal }) => http.get<T>(server!.path, { query: idQuery!, signal }),
     enabled: !!idQuery && !!value && !seenRows.has(value),
     staleTime: 300_000,
   });

@@ -10,8 +10,7 @@ type Query = Record<string, string | number | boolean>;
 export function useRecord<S extends z.ZodType>(path: string, query: Query, schema: S) {
   return useQuery({
     queryKey: resourceKeys(path).one(query),
-    queryFn: async ({ signal }) =>
-      checkResponse(schema, await http.get(path, { query, signal, quiet: true }), path),
+    queryFn: async ({ signal }) => checkResponse(schema, await http.get(path, { query, signal }), path),
   });
 }
 
@@ -23,8 +22,6 @@ export function useRecordList<S extends z.ZodType>(path: string, query: Query, r
   return useQuery({
     queryKey: resourceKeys(path).list(query),
     queryFn: async ({ signal }) =>
-      listFrom<z.output<S>>(await http.get(path, { query, signal, quiet: true })).map((r) =>
-        checkResponse(row, r, path),
-      ),
+      listFrom<z.output<S>>(await http.get(path, { query, signal })).map((r) => checkResponse(row, r, path)),
   });
 }

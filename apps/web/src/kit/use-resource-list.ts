@@ -100,7 +100,7 @@ export function useResourceList<T>(options: UseResourceListOptions) {
     queryKey: resourceKeys(options.path).list(query),
     queryFn: async ({ signal }) =>
       parseListResponse<T>(
-        await http.get(options.path, { query, signal, quiet: true }),
+        await http.get(options.path, { query, signal }),
         options.schema as z.ZodType<T> | undefined,
         options.path,
       ),

@@ -34,6 +34,7 @@ function setup(handler: Handler, initial: Credentials = { token: 't1', refreshto
       stored = null;
     }),
     connectionError: vi.fn(),
+    forbidden: vi.fn(),
     fetch: fetchMock as unknown as typeof fetch,
   };
   return {
@@ -167,6 +168,18 @@ describe('the HTTP client', () => {
       message: 'no',
     });
     expect(deps.connectionError).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app on 403 errorCode 4 (permissions changed), not on 403 errorCode 5 (scope)', async () => {
+    const { client, deps } = setup((url) =>
+      url.endsWith('/perm')
+        ? json(403, { errorCode: 4, message: 'no' })
+        : json(403, { errorCode: 5, message: 'fuera' }),
+    );
+    await expect(client.get('/scope')).rejects.toMatchObject({ errorCode: 5 });
+    expect(deps.forbidden).not.toHaveBeenCalled();
+    await expect(client.get('/perm', { quiet: true })).rejects.toMatchObject({ errorCode: 4 });
+    expect(deps.forbidden).toHaveBeenCalledTimes(1);
   });
 
   it('reads Retry-After on 429 and leaves login calls unauthenticated', async () => {

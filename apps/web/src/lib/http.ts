@@ -38,6 +38,8 @@ export interface HttpDeps {
   sessionEnded(): void;
   /** An error without a positive errorCode (spec §8). */
   connectionError(): void;
+  /** A 403 with errorCode 4: the user's permissions changed since they were read. */
+  forbidden?(): void;
   fetch?: typeof fetch;
 }
 
@@ -202,6 +204,7 @@ export function createHttpClient(deps: HttpDeps) {
           continue;
         }
       }
+      if (auth && res.status === 403 && error.errorCode === ErrorCode.forbidden) deps.forbidden?.();
       if (!options.quiet && !(error.errorCode > 0)) deps.connectionError();
       throw error;
     }
@@ -221,6 +224,12 @@ export function createHttpClient(deps: HttpDeps) {
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 let connectionErrorHandler: () => void = () => undefined;
+let forbiddenHandler: () => void = () => undefined;
+
+/** The app learns the user's permissions afresh through this when the API answers 403 errorCode 4. */
+export function setForbiddenHandler(handler: () => void): void {
+  forbiddenHandler = handler;
+}
 
 /** The app shows the generic connection modal through this. */
 export function setConnectionErrorHandler(handler: () => void): void {
@@ -233,6 +242,7 @@ export const http: HttpClient = createHttpClient({
   saveTokens: (tokens) => sessionStore.updateTokens(tokens),
   sessionEnded: () => sessionStore.end('expired'),
   connectionError: () => connectionErrorHandler(),
+  forbidden: () => forbiddenHandler(),
 });
 
 /** List responses: an object whose last property holds the array, or null (architecture). */

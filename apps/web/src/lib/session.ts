@@ -1,4 +1,4 @@
-import type { LoginResponse, RefreshResponse, ScopeState } from '@ac/shared';
+import type { LoginResponse, RefreshResponse, ScopeState, SessionAccess } from '@ac/shared';
 import { decryptJson, encryptJson } from './crypto';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -103,6 +103,16 @@ export class SessionStore {
     const login = (await this.readStoredLogin()) ?? this.snapshot.login;
     if (!login) return;
     const next = { ...login, estadoambito: JSON.stringify(scope) };
+    await this.writeLogin(next);
+    this.publish({ login: next, endReason: null });
+  }
+
+  /** Takes the permissions and scope the server holds now (they change while the user is signed in). */
+  async updateAccess(access: SessionAccess): Promise<void> {
+    const login = (await this.readStoredLogin()) ?? this.snapshot.login;
+    if (!login) return;
+    const next = { ...login, ...access };
+    if (JSON.stringify(next) === JSON.stringify(login)) return;
     await this.writeLogin(next);
     this.publish({ login: next, endReason: null });
   }

@@ -1,6 +1,16 @@
-import { Button, Collapse, type OptionsFilter, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  type ComboboxItem,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useReducer, useState } from 'react';
+import { matchesText } from '../lib/fold-text';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { useWorkArea } from './work-area-context';
 import classes from './work-area-panel.module.css';
@@ -17,7 +27,9 @@ import {
 export const DROPDOWN_MAX_HEIGHT = 242;
 export const NO_WORK_AREA = 'Seleccione un area de trabajo';
 
-const passThrough: OptionsFilter = ({ options }) => options;
+/** Case- and accent-insensitive substring search on the option labels (spec §5: within the parent). */
+const containsFilter: OptionsFilter = ({ options, search }) =>
+  (options as ComboboxItem[]).filter((o) => matchesText(o.label, search));
 
 function readOpen(): boolean {
   return window.sessionStorage.getItem(STORAGE_KEYS.workAreaOpen) !== 'false';
@@ -43,11 +55,11 @@ export function WorkAreaPanel() {
     });
   };
 
-  // Typed text filters within the parent; the chosen item's own label shows the whole list.
-  const textFor = (typed: string, chosenName: string) => (typed === chosenName ? '' : typed);
-  const groups = searchGroups(entries, textFor(search.grupo, draft.grupoName));
-  const companies = searchCompanies(entries, draft.grupo, textFor(search.empresa, draft.empresaName));
-  const locals = searchLocals(entries, draft.empresa, textFor(search.local, draft.localName));
+  // Every option of the parent stays in the list (the chosen one must always be there, or the
+  // pick list cannot show a new choice); typed text filters them, and the chosen label shows all.
+  const groups = searchGroups(entries);
+  const companies = searchCompanies(entries, draft.grupo);
+  const locals = searchLocals(entries, draft.empresa);
 
   const onConfirm = async () => {
     setSaving(true);
@@ -61,9 +73,11 @@ export function WorkAreaPanel() {
   const common = {
     searchable: true,
     clearable: true,
+    // Clicking the chosen option again keeps it (the clear button empties a level).
+    allowDeselect: false,
     maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
     nothingFoundMessage: 'Sin resultados',
-    filter: passThrough,
+    filter: containsFilter,
     comboboxProps: { zIndex: 400 },
     size: 'sm' as const,
   };

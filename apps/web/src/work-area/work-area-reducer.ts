@@ -1,4 +1,5 @@
 import type { ScopeEntry, ScopeState } from '@ac/shared';
+import { matchesText } from '../lib/fold-text';
 
 /** Pick-list options built from the user's scope entries (spec §3 "Scope hierarchy"). */
 export interface GroupOption {
@@ -54,8 +55,7 @@ export type WorkAreaAction =
   /** The user's scope data changed: drop choices that are no longer in it. */
   | { type: 'scopeChanged'; scope: ScopeEntry[] };
 
-const contains = (name: string, text: string) =>
-  name.toLocaleLowerCase('es').includes(text.trim().toLocaleLowerCase('es'));
+const contains = matchesText;
 
 function uniqueBy<T, K>(items: T[], key: (item: T) => K): T[] {
   const seen = new Set<K>();

@@ -5,11 +5,12 @@ import {
   RefreshRequestSchema,
   RefreshResponseSchema,
   ScopeStateSchema,
+  SessionAccessSchema,
 } from '@ac/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { writeAudit } from '../../plugins/audit';
-import { login, refresh, saveScopeState } from './session.service';
+import { currentAccess, login, refresh, saveScopeState } from './session.service';
 
 const tags = ['Sesión'];
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -84,6 +85,20 @@ export async function sessionRoutes(ctx: AppContext) {
       },
     },
     async () => ({ ok: true as const }),
+  );
+
+  // Permissions and scope change while a user is signed in: the client asks again on reload and on 403/4.
+  app.get(
+    '/api/v1/session/access',
+    {
+      config: { auth: 'session' },
+      schema: {
+        tags,
+        summary: 'Permisos y ámbito actuales del usuario de la sesión',
+        response: { 200: SessionAccessSchema },
+      },
+    },
+    async (req) => currentAccess(db, sessions, req.actor.accountId),
   );
 
   app.post(

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type LoginRequest, type LoginResponse, type ScopeState } from '@ac/shared';
+import {
+  ErrorCode,
+  type LoginRequest,
+  type LoginResponse,
+  type ScopeState,
+  type SessionAccess,
+} from '@ac/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAccounts, authGroups, refreshTokens, sessions } from '../../db/schema';
@@ -96,6 +102,23 @@ export async function login(
       scope: actor.scope.entries,
       estadoambito: account.estadoambito,
     },
+  };
+}
+
+/** The permissions and scope of the session's account as they are now (the login response's part). */
+export async function currentAccess(db: Db, store: SessionStore, accountId: number): Promise<SessionAccess> {
+  const [account] = await db.select().from(authAccounts).where(eq(authAccounts.id, accountId));
+  if (!account) throw unauthorized(ErrorCode.sessionEnded, 'La sesión ha finalizado');
+  const [actor, [group], permissions] = await Promise.all([
+    store.actorFor(account),
+    db.select().from(authGroups).where(eq(authGroups.id, account.idauthgroup)),
+    store.permissionsOf(account.idauthgroup),
+  ]);
+  return {
+    customer: account.nombre,
+    authgroup: { id: group?.id ?? account.idauthgroup, descripcion: group?.descripcion ?? '' },
+    auth_permission: permissions.map((p) => ({ ...p, idauthgroup: account.idauthgroup })),
+    scope: actor.scope.entries,
   };
 }
 

@@ -381,6 +381,54 @@ describe('scope state', () => {
   });
 });
 
+describe('session access', () => {
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers the permissions and scope of the signed-in user, as the login did', async () => {
+    const { headers, body } = await t.login(OPERATOR);
+    const res = await get('/api/v1/session/access', headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      customer: body.customer,
+      authgroup: body.authgroup,
+      auth_permission: body.auth_permission,
+      scope: body.scope,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/v1/session/access', {})).statusCode).toBe(401);
+  });
+
+  it("follows a change of the group's permissions without a new login", async () => {
+    const admin = (await t.login()).headers;
+    const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: admin });
+    const group = (await send('POST', '/api/v1/authgroups/', { descripcion: 'Acceso cambiante' })).json();
+    await send('POST', '/api/v1/authaccount/', {
+      email: 'cambiante@demo.es',
+      nombre: 'Cambiante',
+      idauthgroup: group.id,
+      password: 'Segura2026clave',
+      scopes: [{}],
+    });
+    const session = await t.login('cambiante@demo.es', 'Segura2026clave');
+    const kinds = async () =>
+      (
+        (await get('/api/v1/session/access', session.headers)).json().auth_permission as {
+          tipo_permiso: string;
+        }[]
+      ).map((p) => p.tipo_permiso);
+    expect(await kinds()).toEqual([]);
+    const catalogue = (await send('GET', '/api/v1/authpermission?q=can_view_cliente')).json().authpermissions;
+    await send('POST', '/api/v1/authgroups/authpermissions/', {
+      authGroup: group.id,
+      authPermissions: [catalogue[0].id],
+    });
+    expect(await kinds()).toEqual(['can_view_cliente']);
+  });
+});
+
 async function secret() {
   // The same key the app signs with (kept in the database when TOKEN_SECRET is not set).
   const { rows } = (await t.db.execute(

@@ -7,6 +7,7 @@ import { COMPANY } from '../../kit/brand';
 import { Logo } from '../../kit/logo';
 import { PageLoader } from '../../kit/page-loader';
 import { WorkAreaPanel } from '../../work-area/work-area-panel';
+import { HOME_PATH } from '../guards';
 import { queryClient } from '../query-client';
 import classes from './app-layout.module.css';
 import { SidebarMenu } from './sidebar-menu';
@@ -45,7 +46,7 @@ export default function AppLayout() {
           />
           <UnstyledButton
             component={Link}
-            to="/"
+            to={HOME_PATH}
             className={classes.brand}
             aria-label={`${COMPANY.product}: inicio`}
           >

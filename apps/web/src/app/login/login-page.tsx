@@ -21,6 +21,7 @@ import { Logo } from '../../kit/logo';
 import { getConfig } from '../../lib/config';
 import { HttpError, http } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
+import { HOME_PATH } from '../guards';
 import { LoginIllustration } from './login-illustration';
 import classes from './login-page.module.css';
 
@@ -92,7 +93,7 @@ export default function LoginPage() {
       ]);
       const login = LoginResponseSchema.parse(body);
       await sessionStore.signIn(login, { email: email.trim(), enabled: remember });
-      navigate('/', { replace: true });
+      navigate(HOME_PATH, { replace: true });
     } catch (error) {
       if (
         error instanceof HttpError &&

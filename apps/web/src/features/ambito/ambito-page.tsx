@@ -9,9 +9,7 @@ import {
   Button,
   Grid,
   Group,
-  NavLink,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Switch,
@@ -48,8 +46,10 @@ import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { saveResource } from '../../kit/save-resource';
 import { commercialAccountSource } from '../../kit/sources';
+import { type TreeItem, TreeView } from '../../kit/tree-view';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useUrlParams } from '../../kit/use-url-params';
+import classes from './ambito-page.module.css';
 import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules, useTree } from './api';
 
 type Grupo = ScopeTree['grupos'][number];
@@ -399,6 +399,32 @@ function NodePanel({ node, select }: { node: Node; select: (k: string | null) =>
   );
 }
 
+/** Groups › companies › stations as tree items keyed like the `nodo` URL parameter. */
+function treeItems(tree: ScopeTree): TreeItem[] {
+  return tree.grupos.map((g) => ({
+    key: `g:${g.idgrupo}`,
+    label: g.grupo,
+    description: g.cuentacomercial,
+    icon: <IconSitemap size={16} />,
+    children: g.empresas.map((e) => ({
+      key: `e:${e.idempresa}`,
+      label: e.empresa,
+      icon: <IconBuilding size={16} />,
+      children: e.locales.map((l) => ({
+        key: `l:${l.idlocal}`,
+        label: l.activolocal ? l.local : `${l.local} (inactiva)`,
+        icon: <IconGasStation size={16} />,
+        dimmed: !l.activolocal,
+        aside: STATION_FLAGS.filter(([f]) => f !== 'activolocal' && l[f]).map(([f, label]) => (
+          <span key={f} title={label}>
+            {FLAG_ICONS[f]}
+          </span>
+        )),
+      })),
+    })),
+  }));
+}
+
 export default function AmbitoPage() {
   const tree = useTree();
   const [params, setParams] = useUrlParams();
@@ -424,62 +450,20 @@ export default function AmbitoPage() {
       />
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p={4}>
-            <ScrollArea.Autosize mah="calc(100vh - 220px)">
-              <nav aria-label="Árbol de ámbito">
-                {tree.isPending ? (
-                  <Text size="sm" p="sm">
-                    Cargando…
-                  </Text>
-                ) : null}
-                {tree.data?.grupos.map((g) => (
-                  <NavLink
-                    key={g.idgrupo}
-                    label={g.grupo}
-                    description={g.cuentacomercial}
-                    leftSection={<IconSitemap size={16} />}
-                    active={selected === `g:${g.idgrupo}`}
-                    defaultOpened
-                    onClick={() => select(`g:${g.idgrupo}`)}
-                    childrenOffset={14}
-                  >
-                    {g.empresas.map((e) => (
-                      <NavLink
-                        key={e.idempresa}
-                        label={e.empresa}
-                        leftSection={<IconBuilding size={16} />}
-                        active={selected === `e:${e.idempresa}`}
-                        defaultOpened
-                        onClick={() => select(`e:${e.idempresa}`)}
-                        childrenOffset={14}
-                      >
-                        {e.locales.map((l) => (
-                          <NavLink
-                            key={l.idlocal}
-                            label={l.local}
-                            leftSection={<IconGasStation size={16} />}
-                            rightSection={
-                              <Group gap={2} c="dimmed">
-                                {STATION_FLAGS.filter(([f]) => f !== 'activolocal' && l[f]).map(
-                                  ([f, label]) => (
-                                    <span key={f} title={label}>
-                                      {FLAG_ICONS[f]}
-                                    </span>
-                                  ),
-                                )}
-                              </Group>
-                            }
-                            c={l.activolocal ? undefined : 'dimmed'}
-                            active={selected === `l:${l.idlocal}`}
-                            onClick={() => select(`l:${l.idlocal}`)}
-                          />
-                        ))}
-                      </NavLink>
-                    ))}
-                  </NavLink>
-                ))}
-              </nav>
-            </ScrollArea.Autosize>
+          <Paper withBorder p={4} className={classes.treePanel}>
+            {tree.isPending ? (
+              <Text size="sm" p="sm">
+                Cargando…
+              </Text>
+            ) : null}
+            {tree.data ? (
+              <TreeView
+                label="Árbol de ámbito"
+                items={treeItems(tree.data)}
+                selected={selected}
+                onSelect={select}
+              />
+            ) : null}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -25,7 +25,7 @@ export function useTree() {
   return useQuery({
     queryKey: ambitoKeys.tree,
     queryFn: async ({ signal }) =>
-      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal, quiet: true }), '/v1/ambito'),
+      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal }), '/v1/ambito'),
   });
 }
 
@@ -36,7 +36,7 @@ export function useScopeRules(select: (rows: ScopeRow[]) => ScopeRow[]) {
   return useQuery({
     queryKey: ambitoKeys.scopeRules,
     queryFn: async ({ signal }) =>
-      listFrom<ScopeRow>(await http.get(SCOPES_PATH, { signal, quiet: true })).map((r) =>
+      listFrom<ScopeRow>(await http.get(SCOPES_PATH, { signal })).map((r) =>
         checkResponse(AuthPermissionScopeSchema, r, SCOPES_PATH),
       ),
     select,

@@ -32,7 +32,7 @@ function useWholeList<T>(path: string, query: Record<string, string | number>, r
   return useQuery({
     queryKey: resourceKeys(path).options({ ...query, all: true }),
     queryFn: async ({ signal }) =>
-      listFrom<T>(await http.get(path, { query: { limit: 500, ...query }, signal, quiet: true })).map((r) =>
+      listFrom<T>(await http.get(path, { query: { limit: 500, ...query }, signal })).map((r) =>
         checkResponse(row, r, path),
       ),
   });
@@ -59,7 +59,7 @@ export function useScopeTree() {
   return useQuery({
     queryKey: keys.scopeTree,
     queryFn: async ({ signal }) =>
-      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal, quiet: true }), '/v1/ambito'),
+      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal }), '/v1/ambito'),
     staleTime: 300_000,
   });
 }
