@@ -7,7 +7,7 @@ test.describe('Ámbito', () => {
     page,
   }) => {
     await openSection(page, 'Ámbito');
-    const tree = page.getByRole('navigation', { name: 'Árbol de ámbito' });
+    const tree = page.getByRole('tree', { name: 'Árbol de ámbito' });
     await tree.getByText('E.S. Gijón Puerto').click();
     await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'admin@demo.es' })).toBeVisible();
