@@ -23,6 +23,7 @@ import { customerRelatedRoutes } from './modules/clientes/related.routes';
 import { customerTaxRoutes } from './modules/clientes/taxconfig.routes';
 import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
 import { settingsRoutes } from './modules/configuracion/settings.routes';
+import { loyaltyRulesRoutes } from './modules/fidelizacion/fidelizacion.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
 import { creditRoutes } from './modules/operacioncredito/credito.routes';
@@ -35,6 +36,7 @@ import { terminalStatesRoutes } from './modules/terminales/estados.routes';
 import { terminalsRoutes } from './modules/terminales/terminales.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/usuarios/usuarios.routes';
+import { vouchersRoutes } from './modules/vales/vales.routes';
 import { vehiclesRoutes } from './modules/vehiculos/vehiculos.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
@@ -70,6 +72,8 @@ const modules = [
   loyaltyMovementRoutes,
   settingsRoutes,
   authorizeRoutes,
+  vouchersRoutes,
+  loyaltyRulesRoutes,
 ];
 
 export type BuildOptions = {

@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { scheduleDailyJobs } from './lib/daily-jobs';
 import { logLimiter } from './lib/log-limit';
-import { schedulePointsExpiry } from './modules/operacionfidelizacion/expiry';
+import { runPointsExpiry } from './modules/operacionfidelizacion/expiry';
+import { runVoucherExpiry } from './modules/vales/expiry';
 
 const config = loadConfig();
 const limitLog = logLimiter();
@@ -38,8 +40,12 @@ async function main() {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config.seed, (msg) => console.log(msg));
   const app = await buildApp({ config, database });
-  const stopExpiry = schedulePointsExpiry(database.db, (msg, err) =>
-    err ? app.log.error({ err }, msg) : app.log.info(msg),
+  const stopExpiry = scheduleDailyJobs(
+    [
+      { name: 'Caducidad de puntos', run: () => runPointsExpiry(database.db) },
+      { name: 'Caducidad de vales', run: () => runVoucherExpiry(database.db) },
+    ],
+    (msg, err) => (err ? app.log.error({ err }, msg) : app.log.info(msg)),
   );
 
   let stopping = false;

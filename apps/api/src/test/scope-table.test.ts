@@ -32,6 +32,7 @@ type Fixtures = {
   foreignTerminal: number;
   foreignVehicle: number;
   foreignUser: number;
+  foreignVoucher: { id: number; codigo: string };
   adminGroup: number;
   foreignStation: number;
   foreignRelation: number;
@@ -60,6 +61,19 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
   'PATCH /api/v1/vehicles/pin': (f) => ({ payload: { id: f.foreignVehicle, pin: '1234' } }),
   'POST /api/v1/credit/movements/': (f) => ({
     payload: { idcliente: f.foreignCustomer, tipo: 'pago', importe: 1, motivo: 'Prueba de ámbito' },
+  }),
+  'POST /api/v1/vouchers/batch': (f) => ({
+    payload: { idgrupo: f.foreignGroup, cantidad: 1, importe: 10 },
+  }),
+  'PATCH /api/v1/vouchers/cancel': (f) => ({
+    payload: { id: f.foreignVoucher.id, motivo: 'Prueba de ámbito' },
+  }),
+  'POST /api/v1/vouchers/redeem': (f) => ({ payload: { codigo: f.foreignVoucher.codigo, importe: 1 } }),
+  'POST /api/v1/loyaltyrules/preview': (f) => ({
+    payload: {
+      idgrupo: f.foreignGroup,
+      ticket: { idlocal: 1, fecha: '2026-11-24T10:00', lineas: [{ idproducto: 1, cantidad: 1, importe: 1 }] },
+    },
   }),
   'POST /api/v1/loyalty/movements/': (f) => ({
     payload: { idusuario: f.foreignUser, puntos: 1, motivo: 'Prueba de ámbito' },
@@ -100,6 +114,8 @@ beforeAll(async () => {
   const terminals = (await get('/api/v1/terminals?limit=500')).json().terminals as Row[];
   const vehicles = (await get(`/api/v1/vehicles?idgrupo=${t.otherGroup}&limit=1`)).json().vehicles as Row[];
   const users = (await get(`/api/v1/users?idgrupo=${t.otherGroup}&limit=1`)).json().users as Row[];
+  const foreignVoucher = (await get(`/api/v1/vouchers?idgrupo=${t.otherGroup}&estado=emitido&limit=1`)).json()
+    .vouchers[0];
   const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
   const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
@@ -110,6 +126,7 @@ beforeAll(async () => {
     foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
     foreignVehicle: vehicles[0]!.id!,
     foreignUser: users[0]!.id!,
+    foreignVoucher,
     adminGroup: t.adminLogin.authgroup.id,
     foreignStation: foreignRelation.idlocal as number,
     foreignRelation: foreignRelation.id!,

@@ -16,4 +16,5 @@ export * from './terminales';
 export * from './tickets';
 export * from './trabajos';
 export * from './usuarios';
+export * from './vales';
 export * from './vehiculos';

@@ -9,6 +9,7 @@ import { seedPrices } from './demo-prices';
 import { seedProducts } from './demo-products';
 import { seedStaff } from './demo-staff';
 import { seedTerminals } from './demo-terminals';
+import { seedVouchers } from './demo-vouchers';
 import { createRng } from './random';
 import { seedSubrecords } from './subrecords';
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
     });
     await seedSettings(tx, places);
     await seedAudit(tx, rng, now, staff, people);
+    await seedVouchers(tx, rng, now, places, people);
     return {
       stations: places.sts.length,
       customers: people.custs.length,

@@ -68,18 +68,3 @@ export async function runPointsExpiry(db: Db, now = new Date()) {
     return written;
   });
 }
-
-/** Runs the expiry at start and then every hour; each day does its work once (see runPointsExpiry). */
-export function schedulePointsExpiry(db: Db, log: (msg: string, err?: unknown) => void) {
-  const run = () =>
-    runPointsExpiry(db).then(
-      (done) => {
-        if (done?.length) log(`Caducidad de puntos: ${done.length} usuarios`);
-      },
-      (err) => log('Caducidad de puntos fallida', err),
-    );
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
