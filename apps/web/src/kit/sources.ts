@@ -67,14 +67,14 @@ export const rateSource = (idgrupo: number): WholeListSource<Rate> => ({
   label: (r) => `${r.nombre} (${r.tipo})${r.activo ? '' : ' · inactiva'}`,
 });
 
-type Product = { id: number; codigo?: string; nombre: string };
+type Product = { idproducto: number; codigo: string; descripcion: string };
 /** The group's product catalogue (`/v1/products?idgrupo=&q=`, Productos de Grupo). */
 export const productSource = (idgrupo: number): ServerSource<Product> => ({
   kind: 'server',
   path: '/v1/products',
   params: { idgrupo },
-  value: (p) => p.id,
-  label: (p) => (p.codigo ? `${p.codigo} · ${p.nombre}` : p.nombre),
+  value: (p) => p.idproducto,
+  label: (p) => `${p.codigo} · ${p.descripcion}`,
 });
 
 export type Station = { idlocal: number; local: string };

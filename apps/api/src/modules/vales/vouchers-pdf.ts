@@ -42,7 +42,7 @@ export async function renderVouchersPdf(data: VouchersPdfData): Promise<Buffer> 
       .stroke()
       .restore();
     const pad = 12;
-    const qrSize = h - pad * 2 - 14;
+    const qrSize = Math.min(h - pad * 2 - 14, w * 0.4);
     drawQr(doc, v.codigo, x + w - pad - qrSize, y + pad, qrSize);
     const textW = w - qrSize - pad * 3;
     doc

@@ -1,10 +1,9 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { useParams } from 'react-router';
+import { RuleDetail } from './rule-detail';
+import { RuleList } from './rule-list';
 
 export default function FidelizacionPage() {
-  return (
-    <SectionPlaceholder
-      title="Reglas de Fidelización"
-      description="Reglas de acumulación y canje de puntos."
-    />
-  );
+  const { id } = useParams();
+  if (!id) return <RuleList />;
+  return <RuleDetail id={id === 'nueva' ? null : Number(id)} />;
 }

@@ -1,5 +1,162 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { VOUCHER_STATES, type Voucher, VoucherSchema } from '@ac/shared';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconBan, IconFileTypePdf, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RowAction } from '../../kit/actions';
+import { formatAmount } from '../../kit/format';
+import { ListPage } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
+import { Can } from '../../kit/permissions';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { batchPdf, formatCode, VOUCHERS_PATH } from './api';
+import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATE_COLOR: Record<string, string> = {
+  emitido: 'teal',
+  'canjeado parcial': 'blue',
+  canjeado: 'gray',
+  anulado: 'red',
+  caducado: 'orange',
+};
+const LIVE = new Set(['emitido', 'canjeado parcial']);
 
 export default function ValesPage() {
-  return <SectionPlaceholder title="Vales" description="Vales emitidos y su estado." />;
+  const { scope } = useWorkArea();
+  const [issuing, setIssuing] = useState(false);
+  const [redeeming, setRedeeming] = useState(false);
+  const [cancelling, setCancelling] = useState<Voucher | null>(null);
+  const [history, setHistory] = useState<Voucher | null>(null);
+  const [pdf, setPdf] = useState<PdfSource | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Vales"
+        description="Vales emitidos por lotes: canjes parciales hasta cero, anulaciones con motivo, impresión en PDF."
+        showWorkArea
+        actions={
+          <Group gap="xs">
+            <Can permission="can_edit_vale">
+              <Button
+                variant="light"
+                leftSection={<IconTicket size={16} />}
+                onClick={() => setRedeeming(true)}
+              >
+                Canjear vale
+              </Button>
+            </Can>
+            <Can permission="can_create_vale">
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setIssuing(true)}>
+                Emitir lote
+              </Button>
+            </Can>
+          </Group>
+        }
+      />
+      <ListPage<Voucher>
+        id="vales"
+        path={VOUCHERS_PATH}
+        schema={VoucherSchema}
+        workArea={{ grupo: 'idgrupo' }}
+        defaultSort="-fechaemision"
+        searchPlaceholder="Buscar por código…"
+        filters={[
+          {
+            kind: 'select',
+            key: 'estado',
+            label: 'Estado',
+            options: VOUCHER_STATES.map((s) => ({ value: s, label: capital(s) })),
+          },
+        ]}
+        columns={[
+          {
+            key: 'codigo',
+            header: 'Código',
+            value: (v) => formatCode(v.codigo),
+            render: (v) => (
+              <Text span ff="monospace" size="sm" fw={600}>
+                {formatCode(v.codigo)}
+              </Text>
+            ),
+          },
+          { key: 'cliente', header: 'Cliente', value: (v) => v.cliente ?? 'Grupo' },
+          { key: 'importe', header: 'Importe', type: 'amount' },
+          {
+            key: 'saldo',
+            header: 'Saldo',
+            type: 'amount',
+            render: (v) => (
+              <Text span size="sm" fw={700}>
+                {formatAmount(v.saldo)}
+              </Text>
+            ),
+          },
+          {
+            key: 'estado',
+            header: 'Estado',
+            width: 150,
+            value: (v) => capital(v.estado),
+            render: (v) => (
+              <Badge
+                size="sm"
+                radius="sm"
+                variant="light"
+                color={STATE_COLOR[v.estado] ?? 'gray'}
+                title={v.motivoanulacion}
+              >
+                {capital(v.estado)}
+              </Badge>
+            ),
+          },
+          { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true },
+          { key: 'fechacaducidad', header: 'Caducidad', type: 'date' },
+          { key: 'idlote', header: 'Lote', type: 'number', hidden: true },
+          { key: 'motivoanulacion', header: 'Motivo de anulación', hidden: true },
+        ]}
+        rowKey={(v) => v.id}
+        rowActions={(v) => (
+          <>
+            <RowAction
+              label="Historial"
+              ariaLabel={`Historial del vale ${formatCode(v.codigo)}`}
+              icon={<IconHistory size={16} />}
+              onClick={() => setHistory(v)}
+            />
+            <RowAction
+              label="PDF del lote"
+              ariaLabel={`PDF del lote del vale ${formatCode(v.codigo)}`}
+              color="red"
+              icon={<IconFileTypePdf size={16} />}
+              onClick={() => setPdf(batchPdf(v.idlote))}
+            />
+            {LIVE.has(v.estado) ? (
+              <Can permission="can_edit_vale">
+                <RowAction
+                  label="Anular"
+                  ariaLabel={`Anular el vale ${formatCode(v.codigo)}`}
+                  color="red"
+                  icon={<IconBan size={16} />}
+                  onClick={() => setCancelling(v)}
+                />
+              </Can>
+            ) : null}
+          </>
+        )}
+        emptyText="No hay vales con ese filtro."
+      />
+      <BatchDialog
+        opened={issuing}
+        idgrupo={scope?.grupo ?? 0}
+        done={(r) => {
+          setIssuing(false);
+          if (r) setPdf(batchPdf(r.idlote));
+        }}
+      />
+      <RedeemDialog opened={redeeming} onClose={() => setRedeeming(false)} />
+      <CancelDialog voucher={cancelling} onClose={() => setCancelling(null)} />
+      <HistoryDialog voucher={history} onClose={() => setHistory(null)} />
+      <PdfModal source={pdf} onClose={() => setPdf(null)} />
+    </>
+  );
 }

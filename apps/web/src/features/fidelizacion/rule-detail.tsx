@@ -1,0 +1,244 @@
+import { LOYALTY_RULE_TYPES, type LoyaltyRule, LoyaltyRuleFieldsSchema, WEEKDAYS } from '@ac/shared';
+import {
+  Badge,
+  Chip,
+  Grid,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../kit/actions';
+import { DayInput } from '../../kit/date-inputs';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { FormGrid } from '../../kit/form-grid';
+import { notifySuccess } from '../../kit/notify';
+import { useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { saveResource } from '../../kit/save-resource';
+import { groupSource, useGroupStations } from '../../kit/sources';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { RULES_PATH, ruleKeys, useCatalogue, useRule } from './api';
+import { RulePreview } from './rule-preview';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const VALUE_HELP: Record<string, string> = {
+  'puntos por litro': 'Puntos por cada litro de sus productos',
+  'puntos por euro': 'Puntos por cada euro de sus productos',
+  multiplicador: 'Multiplica los puntos de las reglas de prioridad anterior (2 = el doble)',
+  'bono fijo': 'Puntos fijos por ticket que cumpla la regla',
+};
+
+function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: LoyaltyRule) => void }) {
+  const { scope } = useWorkArea();
+  const canWrite = useCan(rule ? 'can_edit_fidelizacion' : 'can_create_fidelizacion');
+  const form = useResourceForm({
+    schema: LoyaltyRuleFieldsSchema,
+    initial: rule ?? { idgrupo: scope?.grupo || undefined, tipo: 'puntos por euro' },
+    onSubmit: (values) => saveResource<LoyaltyRule>(RULES_PATH, values, rule),
+    invalidates: [ruleKeys.all],
+    onSaved: (saved) => {
+      notifySuccess(rule ? 'Regla guardada' : 'Regla creada');
+      onSaved(saved);
+    },
+  });
+  const idgrupo = Number((form.values as Record<string, unknown>).idgrupo) || 0;
+  const stations = useGroupStations(idgrupo);
+  const catalogue = useCatalogue(idgrupo);
+  const tipo = String((form.values as Record<string, unknown>).tipo ?? '');
+  const values = form.values as Record<string, unknown>;
+  const numbers = (path: string) => ({
+    value: ((values[path] as number[]) ?? []).map(String),
+    onChange: (v: string[]) => form.setValue(path, v.map(Number)),
+    error: form.error(path),
+  });
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <ResourceForm
+          form={form}
+          readOnly={!canWrite}
+          label="Regla de fidelización"
+          submitLabel={rule ? 'Guardar cambios' : 'Crear regla'}
+        >
+          <FormGrid>
+            {rule ? null : (
+              <ResourceSelect label="Grupo" required source={groupSource} {...form.id('idgrupo')} />
+            )}
+            <TextInput label="Nombre" required {...form.text('nombre')} />
+            <Select
+              label="Tipo"
+              required
+              data={LOYALTY_RULE_TYPES.map((t) => ({ value: t, label: capital(t) }))}
+              {...form.field<string | null>('tipo')}
+            />
+            <NumberInput
+              label="Valor"
+              required
+              description={VALUE_HELP[tipo]}
+              min={0}
+              decimalScale={4}
+              decimalSeparator=","
+              {...form.number('valor')}
+            />
+            <NumberInput
+              label="Prioridad"
+              required
+              description="1 se aplica primero"
+              min={1}
+              max={999}
+              allowDecimal={false}
+              {...form.number('prioridad', 10)}
+            />
+            <MultiSelect
+              label="Productos"
+              description="Vacío: todos"
+              searchable
+              clearable
+              data={(catalogue.data ?? []).map((p) => ({
+                value: String(p.idproducto),
+                label: `${p.codigo} · ${p.descripcion}`,
+              }))}
+              {...numbers('productos')}
+            />
+            <MultiSelect
+              label="Estaciones"
+              description="Vacío: todas las del grupo"
+              searchable
+              clearable
+              data={stations.map((s) => ({ value: String(s.idlocal), label: s.local }))}
+              {...numbers('locales')}
+            />
+            <DayInput label="Desde" {...form.field<string | null>('fechadesde')} />
+            <DayInput label="Hasta" {...form.field<string | null>('fechahasta')} />
+            <Input.Wrapper
+              label="Días de la semana"
+              description="Ninguno marcado: todos"
+              error={form.error('dias')}
+            >
+              <Chip.Group multiple {...numbers('dias')}>
+                <Group gap={4} mt={6}>
+                  {WEEKDAYS.map((d, i) => (
+                    <Chip key={d} value={String(i + 1)} size="xs">
+                      {capital(d).slice(0, 3)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Input.Wrapper>
+            <Group grow gap="xs" align="flex-start">
+              <TextInput
+                label="Hora desde"
+                placeholder="HH:mm"
+                {...form.field<string | null>('horadesde')}
+                value={(values.horadesde as string | null) ?? ''}
+                onChange={(e) => form.setValue('horadesde', e.currentTarget.value || null)}
+              />
+              <TextInput
+                label="Hora hasta"
+                placeholder="HH:mm"
+                {...form.field<string | null>('horahasta')}
+                value={(values.horahasta as string | null) ?? ''}
+                onChange={(e) => form.setValue('horahasta', e.currentTarget.value || null)}
+              />
+            </Group>
+            <NumberInput
+              label="Importe mínimo del ticket (€)"
+              min={0}
+              decimalScale={2}
+              decimalSeparator=","
+              {...form.number('importeminimo', 0)}
+            />
+            <Switch label="Activa" mt="md" {...form.checkbox('activo')} />
+          </FormGrid>
+          {rule?.enuso ? (
+            <Text size="xs" c="dimmed" mt="xs">
+              Esta regla ya ha dado puntos: puede desactivarse, pero no eliminarse.
+            </Text>
+          ) : null}
+        </ResourceForm>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        {idgrupo ? (
+          <RulePreview idgrupo={idgrupo} idregla={rule?.id ?? null} regla={form.values} />
+        ) : (
+          <Text c="dimmed">Elija el grupo para ver la vista previa.</Text>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Existing({ id }: { id: number }) {
+  const rule = useRule(id);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  if (rule.isPending || rule.error || !rule.data)
+    return (
+      <DetailFallback
+        pending={rule.isPending}
+        error={rule.error}
+        title="No se ha podido abrir la regla"
+        backTo="/fidelizacion"
+      />
+    );
+  const r = rule.data;
+  return (
+    <>
+      <DetailPage
+        back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
+        title={r.nombre}
+        subtitle={`${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`}
+        badges={
+          <>
+            <Badge color={r.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+              {r.activo ? 'Activa' : 'Inactiva'}
+            </Badge>
+            {r.enuso ? (
+              <Badge color="blue" variant="outline" radius="sm">
+                En uso
+              </Badge>
+            ) : null}
+          </>
+        }
+        actions={<DeleteButton permission="can_delete_fidelizacion" onClick={() => setDeleting(true)} />}
+      >
+        <RuleForm key={r.version} rule={r} onSaved={() => void rule.refetch()} />
+      </DetailPage>
+      <DeleteWithReasonDialog
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        path={RULES_PATH}
+        id={r.id}
+        what={`la regla «${r.nombre}»`}
+        successMessage="Regla eliminada"
+        onDeleted={() => navigate('/fidelizacion')}
+      />
+    </>
+  );
+}
+
+export function RuleDetail({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  if (id) return <Existing id={id} />;
+  return (
+    <Stack gap="sm">
+      <DetailPage
+        back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
+        title="Nueva regla de fidelización"
+      >
+        <RuleForm rule={null} onSaved={(saved) => navigate(`/fidelizacion/${saved.id}`, { replace: true })} />
+      </DetailPage>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  type Voucher,
+  type VoucherBatch,
+  VoucherBatchSchema,
+  VoucherCancelSchema,
+  VoucherHistorySchema,
+  VoucherRedeemSchema,
+} from '@ac/shared';
+import { NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { QueryTable } from '../../kit/data-table';
+import { DayInput } from '../../kit/date-inputs';
+import { FormDialog } from '../../kit/form-dialog';
+import { formatAmount } from '../../kit/format';
+import { notifySuccess } from '../../kit/notify';
+import { ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { customerSource, groupSource } from '../../kit/sources';
+import { useRecordList } from '../../kit/use-record';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { http } from '../../lib/http';
+import { formatCode, VOUCHERS_PATH, voucherKeys } from './api';
+
+type BatchResult = { idlote: number; cantidad: number; fechacaducidad: string; vouchers: Voucher[] };
+
+function BatchForm({ idgrupo, done }: { idgrupo: number; done: (r?: BatchResult) => void }) {
+  const form = useResourceForm({
+    schema: VoucherBatchSchema,
+    initial: { idgrupo: idgrupo || undefined, cantidad: 10 },
+    onSubmit: (values: VoucherBatch) => http.post<BatchResult>(`${VOUCHERS_PATH}/batch`, values),
+    invalidates: [voucherKeys.all],
+    onSaved: (r) => {
+      notifySuccess(`Emitidos ${r.cantidad} vales (lote ${r.idlote}).`);
+      done(r);
+    },
+  });
+  const group = form.values.idgrupo as number | undefined;
+  return (
+    <ResourceForm form={form} onCancel={() => done()} label="Lote de vales" submitLabel="Emitir vales">
+      <Stack gap="sm">
+        <ResourceSelect label="Grupo" required source={groupSource} {...form.id('idgrupo')} />
+        <ResourceSelect
+          label="Cliente (vacío: vales del grupo)"
+          clearable
+          source={customerSource(group)}
+          {...form.id('idcliente')}
+        />
+        <NumberInput
+          label="Número de vales"
+          required
+          min={1}
+          max={500}
+          allowDecimal={false}
+          {...form.number('cantidad')}
+        />
+        <NumberInput
+          label="Importe de cada vale (€)"
+          required
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          {...form.number('importe')}
+        />
+        <DayInput
+          label="Caducidad"
+          description="Vacía: la de Ajustes generales desde hoy"
+          {...form.field<string | null>('fechacaducidad')}
+        />
+        <TextInput label="Descripción" {...form.text('descripcion')} />
+      </Stack>
+    </ResourceForm>
+  );
+}
+
+export function BatchDialog(props: { opened: boolean; idgrupo: number; done: (r?: BatchResult) => void }) {
+  return (
+    <FormDialog opened={props.opened} onClose={() => props.done()} title="Emitir lote de vales">
+      {props.opened ? <BatchForm idgrupo={props.idgrupo} done={props.done} /> : null}
+    </FormDialog>
+  );
+}
+
+function RedeemForm({ done }: { done: () => void }) {
+  const form = useResourceForm({
+    schema: VoucherRedeemSchema,
+    onSubmit: (values) => http.post<Voucher>(`${VOUCHERS_PATH}/redeem`, values),
+    invalidates: [voucherKeys.all],
+    onSaved: (v, values) => {
+      notifySuccess(
+        `Canjeados ${formatAmount(values.importe)} del vale ${formatCode(v.codigo)}. Saldo: ${formatAmount(v.saldo)}.`,
+      );
+      done();
+    },
+  });
+  return (
+    <ResourceForm form={form} onCancel={done} label="Canje de vale" submitLabel="Canjear">
+      <Stack gap="sm">
+        <TextInput label="Código del vale" required placeholder="XXXX-XXXX-XXX" {...form.text('codigo')} />
+        <NumberInput
+          label="Importe a canjear (€)"
+          required
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          {...form.number('importe')}
+        />
+        <Text size="xs" c="dimmed">
+          Un canje parcial deja el resto en el vale; nunca se canjea más de su saldo.
+        </Text>
+      </Stack>
+    </ResourceForm>
+  );
+}
+
+export function RedeemDialog(props: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormDialog opened={props.opened} onClose={props.onClose} title="Canjear vale">
+      {props.opened ? <RedeemForm done={props.onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function CancelForm({ voucher, done }: { voucher: Voucher; done: () => void }) {
+  const form = useResourceForm({
+    schema: VoucherCancelSchema,
+    initial: { id: voucher.id, version: voucher.version },
+    onSubmit: (values) =>
+      http.patch<Voucher>(`${VOUCHERS_PATH}/cancel`, { ...values, id: voucher.id, version: voucher.version }),
+    invalidates: [voucherKeys.all],
+    onSaved: (v) => {
+      notifySuccess(`Vale ${formatCode(v.codigo)} anulado.`);
+      done();
+    },
+  });
+  return (
+    <ResourceForm form={form} onCancel={done} label="Anulación de vale" submitLabel="Anular vale">
+      <Stack gap="sm">
+        <Text size="sm">
+          Vale <b>{formatCode(voucher.codigo)}</b> · saldo {formatAmount(voucher.saldo)}. Una vez anulado no
+          se puede canjear.
+        </Text>
+        <Textarea label="Motivo" required autosize minRows={2} {...form.text('motivo')} />
+      </Stack>
+    </ResourceForm>
+  );
+}
+
+export function CancelDialog(props: { voucher: Voucher | null; onClose: () => void }) {
+  return (
+    <FormDialog opened={!!props.voucher} onClose={props.onClose} title="Anular vale">
+      {props.voucher ? <CancelForm voucher={props.voucher} done={props.onClose} /> : null}
+    </FormDialog>
+  );
+}
+
+function HistoryTable({ voucher }: { voucher: Voucher }) {
+  const list = useRecordList(`${VOUCHERS_PATH}/history`, { id: voucher.id }, VoucherHistorySchema);
+  return (
+    <QueryTable
+      query={list}
+      columns={[
+        { key: 'fecha', header: 'Fecha', type: 'datetime' },
+        { key: 'accion', header: 'Acción' },
+        { key: 'estado', header: 'Estado' },
+        { key: 'importe', header: 'Importe', type: 'amount' },
+        { key: 'saldo', header: 'Saldo', type: 'amount' },
+        { key: 'motivo', header: 'Motivo' },
+        { key: 'usuario', header: 'Usuario' },
+      ]}
+      rowKey={(h) => h.id}
+      emptyText="Sin historial."
+    />
+  );
+}
+
+export function HistoryDialog(props: { voucher: Voucher | null; onClose: () => void }) {
+  return (
+    <FormDialog
+      opened={!!props.voucher}
+      onClose={props.onClose}
+      size="xl"
+      title={props.voucher ? `Historial del vale ${formatCode(props.voucher.codigo)}` : ''}
+    >
+      {props.voucher ? <HistoryTable voucher={props.voucher} /> : null}
+    </FormDialog>
+  );
+}
