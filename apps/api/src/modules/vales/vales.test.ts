@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduledRuns, vouchers, webAudit } from '../../db/schema';
+import { groups, scheduledRuns, vouchers, webAudit } from '../../db/schema';
+import { addDays, madridToday } from '../../lib/dates';
 import { expectInvalid, useTestApp } from '../../test/build-app';
+import { getSettings } from '../configuracion/settings.service';
 import { runVoucherExpiry } from './expiry';
 import { codeProblem, formatCode } from './voucher-code';
 
@@ -50,8 +52,10 @@ describe('vouchers', () => {
       expect(codeProblem(v.codigo)).toBe('');
       expect(v).toMatchObject({ saldo: 25, estado: 'emitido', idcliente: customer.id });
     }
-    const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-    expect(Math.abs(Date.parse(batch.fechacaducidad) - Date.parse(inAYear))).toBeLessThanOrEqual(86_400_000);
+    // The account's voucher expiry (Ajustes generales) from today.
+    const [g] = await t.db.select().from(groups).where(eq(groups.idgrupo, t.operatorGroup));
+    const { caducidadvalesdias } = await getSettings(t.db, g!.idcuentacomercial);
+    expect(batch.fechacaducidad).toBe(addDays(madridToday(), caducidadvalesdias));
     const hist = (await get(`/api/v1/vouchers/history?id=${batch.vouchers[0]!.id}`)).json().history;
     expect(hist).toEqual([expect.objectContaining({ accion: 'emisión', estado: 'emitido', saldo: 25 })]);
     const audit = await t.db
