@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OperationSchema } from './tickets';
 
 /** A terminal's modules (`GET /estados/modulosactivos/{id}`): every module with whether it is active. */
 export const TerminalModulesSchema = z.object({
@@ -44,6 +45,16 @@ export const TERMINAL_STATE_KINDS = ['terminal', 'wallet'] as const;
 // ── The terminals themselves (`/v1/terminals`) and their keys ────────────────────────────────────────────
 
 export const TERMINAL_TYPES = ['TPV de tienda', 'terminal de surtidor', 'quiosco'] as const;
+export const TERMINAL_STATES = ['en línea', 'fuera de línea'] as const;
+/** A terminal is en línea when it called the centre within these minutes (it is noted once a minute). */
+export const TERMINAL_ONLINE_MINUTES = 5;
+
+/** The state of a terminal from the last time it called the centre: never a stored flag. */
+export function terminalState(ultimaconexion: Date | string | null | undefined, now = Date.now()) {
+  const at = ultimaconexion ? new Date(ultimaconexion).getTime() : Number.NaN;
+  const enlinea = Number.isFinite(at) && now - at <= TERMINAL_ONLINE_MINUTES * 60_000;
+  return { enlinea, estado: enlinea ? TERMINAL_STATES[0] : TERMINAL_STATES[1] };
+}
 export const TERMINAL_MODULES = ['fidelizacion', 'credito', 'vales', 'app', 'pagomovil'] as const;
 
 const ModulesSchema = z.object({
@@ -98,11 +109,20 @@ export const TerminalSchema = z.object({
   activo: z.boolean(),
   /** Last time the terminal called the centre (ISO), or null. */
   ultimaconexion: z.string().nullable(),
+  /** Computed from the last call: en línea when it called within the last TERMINAL_ONLINE_MINUTES. */
+  estado: z.enum(TERMINAL_STATES),
+  enlinea: z.boolean(),
   /** When its current key was issued (ISO), or null: the key itself is never sent back. */
   claveemitida: z.string().nullable(),
   version: z.number().int(),
 });
 export type Terminal = z.infer<typeof TerminalSchema>;
+
+/** `GET /v1/terminals/operations?id=`: the terminal's last operations, newest first. */
+export const TerminalOperationsSchema = z.object({
+  idterminal: z.number().int(),
+  operaciones: z.array(OperationSchema),
+});
 
 /** `POST /v1/terminals/key`: a new key for the terminal, shown once (it replaces the previous one). */
 export const TerminalKeyRequestSchema = z.object({

@@ -1,5 +1,11 @@
 import { zId } from '@ac/shared';
-import { TERMINAL_STATE_KINDS, TerminalModulesSchema, TerminalStateSchema } from '@ac/shared/terminales';
+import {
+  TERMINAL_ONLINE_MINUTES,
+  TERMINAL_STATE_KINDS,
+  TerminalModulesSchema,
+  TerminalStateSchema,
+  terminalState,
+} from '@ac/shared/terminales';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +17,6 @@ import { notFound } from '../../lib/http-error';
 
 const tags = ['Terminales'];
 const MODULES = ['fidelizacion', 'credito', 'vales', 'app', 'pagomovil'] as const;
-const ONLINE = 'en línea';
 
 /** A live terminal with its station, in the user's scope (403 errorCode 5 otherwise). */
 async function terminalOf(db: Db, req: FastifyRequest, id: number) {
@@ -66,7 +71,7 @@ export async function terminalStatesRoutes({ app, database }: AppContext) {
     },
     async (req) => {
       const { terminal, station } = await terminalOf(db, req, req.params.id);
-      const enlinea = terminal.estado === ONLINE;
+      const { enlinea, estado } = terminalState(terminal.ultimaconexion);
       if (req.params.kind === 'terminal') {
         return {
           kind: 'terminal' as const,
@@ -76,7 +81,7 @@ export async function terminalStatesRoutes({ app, database }: AppContext) {
           idlocal: terminal.idlocal,
           local: station?.local ?? '',
           activo: terminal.activo,
-          estado: terminal.estado,
+          estado,
           enlinea,
           ultimaconexion: terminal.ultimaconexion?.toISOString() ?? null,
           versionsw: terminal.versionsw,
@@ -94,7 +99,24 @@ export async function terminalStatesRoutes({ app, database }: AppContext) {
           ok: enlinea,
           message: enlinea
             ? 'El terminal está en línea'
-            : `El terminal no está en línea (estado: ${terminal.estado})`,
+            : terminal.ultimaconexion
+              ? `El terminal no llama al centro desde hace más de ${TERMINAL_ONLINE_MINUTES} minutos`
+              : 'El terminal nunca ha llamado al centro',
+        },
+        {
+          check: 'clave_emitida',
+          ok: Boolean(terminal.clave_hash),
+          message: terminal.clave_hash
+            ? 'El terminal tiene una clave emitida'
+            : 'El terminal no tiene clave: emita una para que pueda llamar al centro',
+        },
+        {
+          check: 'modulo_pago_movil',
+          ok: Boolean(terminal.modulos?.pagomovil || terminal.modulos?.app),
+          message:
+            terminal.modulos?.pagomovil || terminal.modulos?.app
+              ? 'El terminal acepta pagos con la app o el móvil'
+              : 'El terminal no tiene activo el módulo de app ni el de pago móvil',
         },
         {
           check: 'estacion_activa',

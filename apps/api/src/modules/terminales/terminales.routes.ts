@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { zBoolParam, zId } from '@ac/shared';
+import { type Operation, zBoolParam, zId } from '@ac/shared';
 import {
+  TERMINAL_ONLINE_MINUTES,
   TerminalFieldsSchema,
   TerminalKeyRequestSchema,
   TerminalKeySchema,
+  TerminalOperationsSchema,
   TerminalSchema,
+  terminalState,
 } from '@ac/shared/terminales';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { stations, terminals } from '../../db/schema';
+import { companies, operations, stations, terminals } from '../../db/schema';
+import { toWire } from '../../kit/paging';
 import { defineResource, restPaths } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
 import { sha256 } from '../../lib/tokens';
+import { explainOperation } from '../tickets/tickets.service';
 
 const tags = ['Terminales'];
 
@@ -34,7 +41,41 @@ export async function terminalsRoutes(ctx: AppContext) {
     place: { level: 'station', column: t.idlocal },
     filters: {
       idlocal: { column: t.idlocal, schema: zId, level: 'station' },
+      // The work area's group or company: the terminals of its stations.
+      idgrupo: {
+        column: t.idlocal,
+        schema: zId,
+        level: 'group',
+        where: (idgrupo: number) =>
+          inArray(
+            t.idlocal,
+            db
+              .select({ idlocal: stations.idlocal })
+              .from(stations)
+              .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
+              .where(eq(companies.idgrupo, idgrupo)),
+          ),
+      },
+      idempresa: {
+        column: t.idlocal,
+        schema: zId,
+        level: 'company',
+        where: (idempresa: number) =>
+          inArray(
+            t.idlocal,
+            db.select({ idlocal: stations.idlocal }).from(stations).where(eq(stations.idempresa, idempresa)),
+          ),
+      },
       activo: { column: t.activo, schema: zBoolParam },
+      // Computed from the last call, never a stored flag.
+      enlinea: {
+        column: t.ultimaconexion,
+        schema: zBoolParam,
+        where: (enlinea: boolean) => {
+          const recent = sql`${t.ultimaconexion} > now() - make_interval(mins => ${TERMINAL_ONLINE_MINUTES})`;
+          return enlinea ? recent : or(isNull(t.ultimaconexion), sql`not (${recent})`);
+        },
+      },
     },
     search: [t.numeroserie, t.descripcion, t.modelo],
     sort: { descripcion: t.descripcion, numeroserie: t.numeroserie, id: t.id },
@@ -42,7 +83,55 @@ export async function terminalsRoutes(ctx: AppContext) {
     lookups: { local: { column: stations.local, on: [stations.idlocal, t.idlocal] } },
     // A terminal switched off, moved or deleted stops being let in at once, on every instance.
     afterCommit: () => terminalKeys.changed(),
+    // En línea / fuera de línea from the last call (no query: a pure function of the row).
+    decorate: async (_db, rows) => {
+      const now = Date.now();
+      return rows.map((r) => ({ ...r, ...terminalState(r.ultimaconexion as string | null, now) }));
+    },
   });
+
+  app.get(
+    '/api/v1/terminals/operations',
+    {
+      config: { auth: 'can_view_terminal' },
+      schema: {
+        tags,
+        summary: 'Últimas operaciones del terminal (las 20 más recientes)',
+        querystring: z.object({ id: zId, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: TerminalOperationsSchema },
+      },
+    },
+    async (req) => {
+      const { row } = await kit.findOne(db, req.query.id, req.actor);
+      // The station's index (idlocal, fecha, id) walked newest first; its two or three terminals share it.
+      const rows = await db
+        .select({
+          id: operations.id,
+          fecha: operations.fecha,
+          idlocal: operations.idlocal,
+          local: stations.local,
+          idterminal: operations.idterminal,
+          tarjeta: operations.tarjeta,
+          idvehiculo: operations.idvehiculo,
+          idcliente: operations.idcliente,
+          tipo: operations.tipo,
+          importesolicitado: operations.importesolicitado,
+          importeautorizado: operations.importeautorizado,
+          resultado: operations.resultado,
+          motivo: operations.motivo,
+          idticket: operations.idticket,
+        })
+        .from(operations)
+        .innerJoin(stations, eq(stations.idlocal, operations.idlocal))
+        .where(and(eq(operations.idlocal, row.idlocal), eq(operations.idterminal, row.id)))
+        .orderBy(desc(operations.fecha), desc(operations.id))
+        .limit(req.query.limit);
+      return {
+        idterminal: row.id,
+        operaciones: rows.map((r) => toWire(explainOperation(r))) as Operation[],
+      };
+    },
+  );
 
   app.post(
     '/api/v1/terminals/key',

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, stations, terminals } from '../../db/schema';
+import { companies, operations, stations, terminals, tickets, webAudit } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 
-const { t, get } = useTestApp();
+const { t, get, send } = useTestApp();
 /** Every permission, but only the operator's group. */
 let supervisor: Record<string, string>;
 let group: number;
@@ -55,13 +55,15 @@ describe('terminal states', () => {
 
   it('reports a terminal’s status and last connection', async () => {
     const { terminal, local } = await terminalOf(true);
+    // En línea: it called within the last five minutes (computed, never a stored flag).
+    const enlinea = !!terminal.ultimaconexion && Date.now() - terminal.ultimaconexion.getTime() <= 5 * 60_000;
     const res = await get(`/api/estados/terminal/${terminal.id}`, supervisor);
     expect(res.json()).toMatchObject({
       kind: 'terminal',
       idterminal: terminal.id,
       local,
-      estado: terminal.estado,
-      enlinea: terminal.estado === 'en línea',
+      estado: enlinea ? 'en línea' : 'fuera de línea',
+      enlinea,
       ultimaconexion: terminal.ultimaconexion?.toISOString() ?? null,
     });
   });
@@ -70,16 +72,30 @@ describe('terminal states', () => {
     const { terminal } = await terminalOf(true);
     await t.db
       .update(terminals)
-      .set({ estado: 'en línea', activo: true })
+      .set({
+        ultimaconexion: new Date(Date.now() - 60_000),
+        activo: true,
+        clave_hash: `prueba-${terminal.id}`,
+        modulos: { ...terminal.modulos, pagomovil: true },
+      })
       .where(eq(terminals.id, terminal.id));
     const pass = (await get(`/api/estados/wallet/${terminal.id}`, supervisor)).json();
     expect(pass).toMatchObject({ kind: 'wallet', ok: true });
     expect(pass.checks.map((c: { check: string; ok: boolean }) => [c.check, c.ok])).toEqual([
       ['terminal_activo', true],
       ['terminal_en_linea', true],
+      ['clave_emitida', true],
+      ['modulo_pago_movil', true],
       ['estacion_activa', true],
     ]);
-    await t.db.update(terminals).set({ estado: 'fuera de línea' }).where(eq(terminals.id, terminal.id));
+    await t.db
+      .update(terminals)
+      .set({
+        ultimaconexion: new Date(Date.now() - 6 * 60_000),
+        clave_hash: null,
+        modulos: { ...terminal.modulos, pagomovil: false, app: false },
+      })
+      .where(eq(terminals.id, terminal.id));
     await t.db.update(stations).set({ activolocal: false }).where(eq(stations.idlocal, terminal.idlocal));
     const fail = (await get(`/api/estados/wallet/${terminal.id}`)).json();
     expect(fail.ok).toBe(false);
@@ -88,7 +104,17 @@ describe('terminal states', () => {
       {
         check: 'terminal_en_linea',
         ok: false,
-        message: 'El terminal no está en línea (estado: fuera de línea)',
+        message: 'El terminal no llama al centro desde hace más de 5 minutos',
+      },
+      {
+        check: 'clave_emitida',
+        ok: false,
+        message: 'El terminal no tiene clave: emita una para que pueda llamar al centro',
+      },
+      {
+        check: 'modulo_pago_movil',
+        ok: false,
+        message: 'El terminal no tiene activo el módulo de app ni el de pago móvil',
       },
       { check: 'estacion_activa', ok: false, message: 'La estación del terminal no está activa' },
     ]);
@@ -113,5 +139,122 @@ describe('terminal states', () => {
     expect(await code('/api/estados/terminal/99999999')).toEqual([404, 6]);
     expect(await code('/api/estados/modulosactivos/99999999')).toEqual([404, 6]);
     expect(await code(`/api/estados/impresora/${mine.id}`)).toEqual([400, 1]);
+  });
+});
+
+describe('the Terminales screen', () => {
+  it('computes en línea / fuera de línea from the last call, and filters by it', async () => {
+    const { terminal } = await terminalOf(true);
+    await t.db
+      .update(terminals)
+      .set({ ultimaconexion: new Date(Date.now() - 2 * 60_000), estado: 'fuera de línea' })
+      .where(eq(terminals.id, terminal.id));
+    const one = (await get(`/api/v1/terminals?id=${terminal.id}`)).json();
+    // The stored flag says otherwise: the state comes from the time.
+    expect(one).toMatchObject({ estado: 'en línea', enlinea: true });
+    const online = (await get(`/api/v1/terminals?idlocal=${terminal.idlocal}&enlinea=true`)).json();
+    expect(online.terminals.map((x: { id: number }) => x.id)).toContain(terminal.id);
+    expect(online.terminals.every((x: { enlinea: boolean }) => x.enlinea)).toBe(true);
+
+    await t.db
+      .update(terminals)
+      .set({ ultimaconexion: new Date(Date.now() - 10 * 60_000), estado: 'en línea' })
+      .where(eq(terminals.id, terminal.id));
+    expect((await get(`/api/v1/terminals?id=${terminal.id}`)).json()).toMatchObject({
+      estado: 'fuera de línea',
+      enlinea: false,
+    });
+    const offline = (await get(`/api/v1/terminals?idlocal=${terminal.idlocal}&enlinea=false`)).json();
+    expect(offline.terminals.map((x: { id: number }) => x.id)).toContain(terminal.id);
+    expect(offline.terminals.every((x: { enlinea: boolean }) => !x.enlinea)).toBe(true);
+    expect((await get('/api/v1/terminals?enlinea=quizas')).statusCode).toBe(400);
+  });
+
+  it('follows the work area: a group’s or a company’s terminals, checked against the scope', async () => {
+    const byGroup = (await get(`/api/v1/terminals?idgrupo=${group}&limit=500`, supervisor)).json();
+    expect(byGroup.terminals.length).toBeGreaterThan(0);
+    const stationsOfGroup = await t.db
+      .select({ idlocal: stations.idlocal, idempresa: stations.idempresa })
+      .from(stations)
+      .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
+      .where(eq(companies.idgrupo, group));
+    const ids = new Set(stationsOfGroup.map((s) => s.idlocal));
+    expect(byGroup.terminals.every((x: { idlocal: number }) => ids.has(x.idlocal))).toBe(true);
+    const company = stationsOfGroup[0]!.idempresa;
+    const byCompany = (await get(`/api/v1/terminals?idempresa=${company}&limit=500`)).json();
+    const ofCompany = new Set(stationsOfGroup.filter((s) => s.idempresa === company).map((s) => s.idlocal));
+    expect(byCompany.terminals.length).toBeGreaterThan(0);
+    expect(byCompany.terminals.every((x: { idlocal: number }) => ofCompany.has(x.idlocal))).toBe(true);
+    const other = (await get(`/api/v1/terminals?idgrupo=${t.otherGroup}`, supervisor)).json();
+    expect(other.errorCode).toBe(5);
+  });
+
+  it('edits the active modules with the version read, audited', async () => {
+    const { terminal } = await terminalOf(true);
+    const now = (await get(`/api/v1/terminals?id=${terminal.id}`)).json();
+    const res = await send(
+      'PATCH',
+      '/api/v1/terminals',
+      { id: terminal.id, version: now.version, modulos: { ...now.modulos, vales: !now.modulos.vales } },
+      supervisor,
+    );
+    expect(res.statusCode).toBe(200);
+    const modules = (await get(`/api/estados/modulosactivos/${terminal.id}`, supervisor)).json();
+    expect(modules.modulos.vales).toBe(!now.modulos.vales);
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'terminal'), eq(webAudit.idregistro, String(terminal.id))))
+      .orderBy(desc(webAudit.id))
+      .limit(1);
+    expect(audit).toMatchObject({ accion: 'modificacion', usuario: 'supervisor.terminales@demo.es' });
+    const stale = await send('PATCH', '/api/v1/terminals', {
+      id: terminal.id,
+      version: now.version,
+      activo: true,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('lists a terminal’s last operations, newest first, only its own', async () => {
+    const [busy] = await t.db
+      .select({ id: operations.idterminal, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(operations)
+      .innerJoin(terminals, eq(terminals.id, operations.idterminal))
+      .innerJoin(stations, eq(stations.idlocal, terminals.idlocal))
+      .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
+      .where(eq(companies.idgrupo, group))
+      .groupBy(operations.idterminal)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1);
+    const res = await get(`/api/v1/terminals/operations?id=${busy!.id}`, supervisor);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.operaciones).toHaveLength(Math.min(20, busy!.n));
+    expect(body.operaciones.every((o: { idterminal: number }) => o.idterminal === busy!.id)).toBe(true);
+    const dates = body.operaciones.map((o: { fecha: string }) => o.fecha);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(
+      (await get(`/api/v1/terminals/operations?id=${busy!.id}&limit=3`)).json().operaciones,
+    ).toHaveLength(3);
+
+    const { terminal: theirs } = await terminalOf(false);
+    expect((await get(`/api/v1/terminals/operations?id=${theirs.id}`, supervisor)).json().errorCode).toBe(5);
+    expect((await get(`/api/v1/terminals/operations?id=${busy!.id}`, t.operator)).json().errorCode).toBe(4);
+    expect((await get('/api/v1/terminals/operations?id=99999999')).statusCode).toBe(404);
+    expect((await get('/api/v1/terminals/operations?id=x')).statusCode).toBe(400);
+  });
+
+  it('has demo tickets and operations only at real terminals of their own station', async () => {
+    for (const table of [tickets, operations]) {
+      const [wrong] = await t.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(table)
+        .leftJoin(terminals, eq(terminals.id, table.idterminal))
+        .where(
+          or(isNull(table.idterminal), isNull(terminals.id), sql`${terminals.idlocal} <> ${table.idlocal}`),
+        );
+      expect(wrong!.n).toBe(0);
+    }
   });
 });
