@@ -82,7 +82,10 @@ export const TerminalFieldsSchema = z.object({
   ip: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^(\d{1,3}\.){3}\d{1,3}$/.test(v), 'Dirección IP no válida')
+    .refine(
+      (v) => v === '' || (/^(\d{1,3}\.){3}\d{1,3}$/.test(v) && v.split('.').every((n) => Number(n) <= 255)),
+      'Dirección IP no válida',
+    )
     .default(''),
   modulos: ModulesSchema.default(ModulesSchema.parse({})),
   activo: z.boolean().default(true),

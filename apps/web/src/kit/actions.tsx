@@ -58,7 +58,7 @@ export function CreateButton(props: { permission: Permission; onClick: () => voi
 export function DeleteButton(props: { permission: Permission; onClick: () => void }) {
   return (
     <Can permission={props.permission}>
-      <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={props.onClick}>
+      <Button color="red.9" variant="outline" leftSection={<IconTrash size={16} />} onClick={props.onClick}>
         Eliminar
       </Button>
     </Can>

@@ -37,7 +37,14 @@ export function renderValue(value: unknown, type: ValueType = 'text'): ReactNode
       return formatDateTime(value);
     case 'boolean':
       return (
-        <Badge size="xs" radius="sm" variant="light" color={value ? 'teal' : 'gray'}>
+        // Outlined with dark text: the light badge fails WCAG contrast on a shaded row.
+        <Badge
+          size="xs"
+          radius="sm"
+          variant="outline"
+          color={value ? 'petrol.8' : 'gray.7'}
+          c={value ? 'petrol.8' : 'gray.8'}
+        >
           {value ? 'Sí' : 'No'}
         </Badge>
       );

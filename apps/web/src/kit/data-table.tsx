@@ -162,7 +162,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   return (
-    <div className={classes.wrap} data-fetching={(props.loading && !!rows) || undefined}>
+    // Focusable: a table wider than the page scrolls sideways, and the keyboard must reach it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1)
+    <div className={classes.wrap} data-fetching={(props.loading && !!rows) || undefined} tabIndex={0}>
       <Table
         className={classes.table}
         striped

@@ -1,5 +1,8 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { useParams } from 'react-router';
+import { TerminalDetail } from './terminal-detail';
+import { TerminalList } from './terminal-list';
 
 export default function TerminalesPage() {
-  return <SectionPlaceholder title="Terminales" description="Terminales de las estaciones." />;
+  const { id } = useParams();
+  return id ? <TerminalDetail id={Number(id)} /> : <TerminalList />;
 }

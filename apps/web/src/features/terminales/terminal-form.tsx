@@ -1,0 +1,56 @@
+import { TERMINAL_TYPES, type Terminal, TerminalFieldsSchema } from '@ac/shared/terminales';
+import { Select, Switch, TextInput } from '@mantine/core';
+import { FormGrid } from '../../kit/form-grid';
+import { notifySuccess } from '../../kit/notify';
+import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { TERMINALS_PATH, terminalKeys, useScopeStations } from './api';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The terminal's data, for the create dialog and the Datos tab. */
+export function TerminalForm({
+  terminal,
+  idlocal,
+  onSaved,
+  ...frame
+}: RecordFormProps<Terminal> & { terminal?: Terminal; idlocal?: number }) {
+  const stations = useScopeStations();
+  const form = useResourceForm({
+    schema: TerminalFieldsSchema,
+    initial: terminal ?? { idlocal: idlocal || null, tipo: TERMINAL_TYPES[0] },
+    onSubmit: (values) => saveResource<Terminal>(TERMINALS_PATH, values, terminal),
+    invalidates: [terminalKeys.lists()],
+    onSaved: (saved) => {
+      notifySuccess(terminal ? 'Terminal guardado' : 'Terminal creado');
+      onSaved(saved);
+    },
+  });
+  return (
+    <ResourceForm
+      form={form}
+      {...frame}
+      label="Datos del terminal"
+      submitLabel={terminal ? 'Guardar cambios' : 'Crear terminal'}
+    >
+      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TextInput label="Descripción" required {...form.text('descripcion')} />
+        <TextInput label="Número de serie" required {...form.text('numeroserie')} />
+        <ResourceSelect label="Estación" required source={stations} {...form.id('idlocal')} />
+        <Select
+          label="Tipo"
+          required
+          allowDeselect={false}
+          data={TERMINAL_TYPES.map((t) => ({ value: t, label: capital(t) }))}
+          {...form.field<string | null>('tipo')}
+        />
+        <TextInput label="Modelo" {...form.text('modelo')} />
+        <TextInput label="Versión del software" {...form.text('versionsw')} />
+        <TextInput label="Dirección IP" {...form.text('ip')} />
+        <Switch label="Activo" mt="lg" {...form.checkbox('activo')} />
+      </FormGrid>
+    </ResourceForm>
+  );
+}
