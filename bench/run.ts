@@ -1,29 +1,71 @@
 // npm run bench: the server on SEED=large data, driven by autocannon from a second process.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+//
+// One run, per engine (PGlite always unless BENCH_ENGINES says otherwise; PostgreSQL when DATABASE_URL
+// is set), starts one server and, in that same session: warms every scenario up, then measures every
+// scenario in BENCH_ROUNDS rounds (3), each round between two measures of the bare ping, and reports the
+// median of each scenario's req/s and of its ratio to the ping of its own round. The box is shared, so
+// the ratios are what compare across runs; the load average is printed and stored with them.
+// It also prints the API process's resident memory idle (after start-up), at its peak under load and
+// idle again at the end.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 8190);
+const port = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8190);
 const base = `http://127.0.0.1:${port}`;
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const engine = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglite,postgresql' : 'pglite'))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean) as Engine[];
 // The large data set is built once and kept: seeding a million tickets takes minutes.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/.data-large');
+const DEEP_ROWS = 25_000;
 
-type Result = {
+type Engine = 'pglite' | 'postgresql';
+type Scenario = { name: string; path: string; auth: boolean };
+type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = {
   name: string;
   path: string;
   rps: number;
   p50: number;
   p99: number;
+  ratio: number;
+  rounds: { rps: number; ratio: number }[];
   errors: number;
   non2xx: number;
 };
 
-async function waitForHealth(server: ChildProcess) {
-  const deadline = Date.now() + 30 * 60_000;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Resident memory of a process in MiB (Linux), sampled while something runs. */
+function rssMiB(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHealth(server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 40 * 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('El servidor terminó antes de estar listo');
     try {
@@ -35,39 +77,149 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error('El servidor no respondió a tiempo');
 }
 
-function cannon(url: string, headers: Record<string, string>): Omit<Result, 'name' | 'path'> {
-  const args = ['-j', '-c', String(connections), '-d', String(duration)];
+let peakRss = 0;
+
+/** autocannon in its own process (so the load generator does not share this event loop's timing). */
+function cannon(url: string, headers: Record<string, string>, seconds: number, pid: number): Promise<Sample> {
+  const args = ['-j', '-c', String(connections), '-d', String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
-  const out = spawnSync(path.join(root, 'node_modules/.bin/autocannon'), args, {
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMiB(pid));
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(err));
+      const r = JSON.parse(out);
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      });
+    });
   });
-  if (out.status !== 0) throw new Error(out.stderr);
-  const r = JSON.parse(out.stdout);
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
+}
+
+async function getJson(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The cursor of the page that starts after `rows` rows of a list (walked 500 at a time). */
+async function cursorAfter(listPath: string, key: string, rows: number, headers: Record<string, string>) {
+  let cursor = '';
+  for (let seen = 0; seen < rows; seen += 500) {
+    const sep = listPath.includes('?') ? '&' : '?';
+    const page = await getJson(
+      `${base}${listPath}${sep}limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+      headers,
+    );
+    if (!page.nextCursor || page[key].length < 500) throw new Error(`${listPath}: menos de ${rows} filas`);
+    cursor = page.nextCursor;
+  }
+  return cursor;
 }
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function main() {
+async function scenariosFor(
+  auth: Record<string, string>,
+  session: { scope: { idlocal: number; idgrupo: number }[] },
+) {
+  const station = session.scope[0]!.idlocal;
+  const group = session.scope[0]!.idgrupo;
+  const first = await getJson(`${base}/api/v1/customers?idgrupo=${group}&limit=1`, auth);
+  const customer = first.customers[0].id;
+  const nif = first.customers[0].nif;
+  const ticketsDeep = await cursorAfter('/api/tickets', 'tickets', DEEP_ROWS, auth);
+  const customersDeep = await cursorAfter('/api/v1/customers', 'customers', DEEP_ROWS, auth);
+  const list: Scenario[] = [
+    { name: 'clientes de un grupo', path: `/api/v1/customers?idgrupo=${group}`, auth: true },
+    { name: 'clientes: búsqueda por NIF', path: `/api/v1/customers?idgrupo=${group}&q=${nif}`, auth: true },
+    {
+      name: 'clientes: búsqueda amplia (1 de cada 6)',
+      path: `/api/v1/customers?idgrupo=${group}&q=valladolid`,
+      auth: true,
+    },
+    {
+      name: 'clientes: búsqueda estrecha (nombre)',
+      path: `/api/v1/customers?idgrupo=${group}&q=volumen%2012345`,
+      auth: true,
+    },
+    {
+      name: 'clientes de un grupo por población',
+      path: `/api/v1/customers?idgrupo=${group}&sort=poblacion`,
+      auth: true,
+    },
+    {
+      name: 'clientes de un grupo por fecha de alta',
+      path: `/api/v1/customers?idgrupo=${group}&sort=-fechaalta`,
+      auth: true,
+    },
+    { name: 'clientes: página 1 (todos)', path: '/api/v1/customers', auth: true },
+    {
+      name: `clientes: página tras ${DEEP_ROWS.toLocaleString('es-ES')} filas`,
+      path: `/api/v1/customers?cursor=${customersDeep}`,
+      auth: true,
+    },
+    {
+      name: 'tickets de una estación, una semana',
+      path: `/api/tickets?idlocal=${station}&datesince=${isoDay(-7)}&dateto=${isoDay(0)}`,
+      auth: true,
+    },
+    { name: 'tickets de un cliente', path: `/api/tickets?idcliente=${customer}`, auth: true },
+    { name: 'tickets: página 1 (todos)', path: '/api/tickets', auth: true },
+    {
+      name: `tickets: página tras ${DEEP_ROWS.toLocaleString('es-ES')} filas`,
+      path: `/api/tickets?cursor=${ticketsDeep}`,
+      auth: true,
+    },
+    {
+      name: 'auditoría web de un día',
+      path: `/api/v1/audit/web?datesince=${isoDay(-1)}&dateto=${isoDay(-1)}`,
+      auth: true,
+    },
+  ];
+  return list.filter((s) => !only || only.test(s.name));
+}
+
+async function benchEngine(engine: Engine) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SEED: 'large',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+  };
+  if (engine === 'pglite') delete env.DATABASE_URL;
   fs.mkdirSync(dataDir, { recursive: true });
   console.log(
-    `Arrancando el servidor (${engine}, SEED=large; la primera vez genera los datos y tarda unos minutos)…`,
+    `\n== ${engine}: arrancando el servidor (SEED=large; la primera vez genera los datos y tarda unos minutos)…`,
   );
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SEED: 'large', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const pid = server.pid!;
   try {
     await waitForHealth(server);
+    const loadBefore = load();
     const login = await fetch(`${base}/api/v1/customer/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -75,51 +227,68 @@ async function main() {
     });
     const session = await login.json();
     const auth = { authorization: `Bearer ${session.token}`, 'x-api-key': session.key };
-    const station = session.scope[0].idlocal;
-    const group = session.scope[0].idgrupo;
-    const firstCustomer = await (
-      await fetch(`${base}/api/v1/customers?idgrupo=${group}&limit=1`, { headers: auth })
-    ).json();
-    const customer = firstCustomer.customers[0].id;
-    const nif = firstCustomer.customers[0].nif;
+    const scenarios = await scenariosFor(auth, session);
+    const ping: Scenario = { name: 'techo: ruta pública mínima (ping)', path: '/api/v1/ping', auth: false };
+    const run = (s: Scenario, seconds: number) =>
+      cannon(`${base}${s.path}`, s.auth ? auth : {}, seconds, pid);
 
-    const scenarios: { name: string; path: string; auth: boolean }[] = [
-      { name: 'techo: ruta pública mínima', path: '/api/v1/ping', auth: false },
-      { name: 'clientes de un grupo', path: `/api/v1/customers?idgrupo=${group}`, auth: true },
-      { name: 'clientes: búsqueda por NIF', path: `/api/v1/customers?idgrupo=${group}&q=${nif}`, auth: true },
-      {
-        name: 'clientes: búsqueda amplia (1 de cada 6)',
-        path: `/api/v1/customers?idgrupo=${group}&q=valladolid`,
-        auth: true,
-      },
-      {
-        name: 'tickets de una estación, una semana',
-        path: `/api/tickets?idlocal=${station}&datesince=${isoDay(-7)}&dateto=${isoDay(0)}`,
-        auth: true,
-      },
-      { name: 'tickets de un cliente', path: `/api/tickets?idcliente=${customer}`, auth: true },
-      {
-        name: 'auditoría web de un día',
-        path: `/api/v1/audit/web?datesince=${isoDay(-1)}&dateto=${isoDay(-1)}`,
-        auth: true,
-      },
-    ];
-    const results: Result[] = [];
-    for (const s of scenarios) {
-      const r = cannon(`${base}${s.path}`, s.auth ? auth : {});
-      results.push({ name: s.name, path: s.path, ...r });
-      console.log(
-        `  ${s.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} no-2xx` : ''}`,
-      );
+    await new Promise((r) => setTimeout(r, 2000));
+    const idleRss = rssMiB(pid);
+    console.log(`  carga (loadavg 1/5/15 min): ${loadBefore}; RSS en reposo: ${idleRss} MiB`);
+    console.log(`  calentamiento: ${warmup} s por escenario…`);
+    for (const s of [ping, ...scenarios]) await run(s, warmup);
+
+    const samples = new Map<Scenario, Sample[]>([
+      [ping, []],
+      ...scenarios.map((s) => [s, []] as [Scenario, Sample[]]),
+    ]);
+    const pingOfRound: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const before = await run(ping, duration);
+      for (const s of scenarios) {
+        const x = await run(s, duration);
+        samples.get(s)!.push(x);
+        console.log(
+          `  ronda ${r + 1}: ${s.name}: ${Math.round(x.rps)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms${x.non2xx ? `, ${x.non2xx} no-2xx` : ''}`,
+        );
+      }
+      const after = await run(ping, duration);
+      samples.get(ping)!.push(before, after);
+      pingOfRound.push((before.rps + after.rps) / 2);
+      console.log(`  ronda ${r + 1}: ping ${Math.round(before.rps)} / ${Math.round(after.rps)} req/s`);
     }
-    const ceiling = results[0]!.rps || 1;
-    const rows = results.map((r) => ({ ...r, ratio: Math.round((r.rps / ceiling) * 1000) / 1000 }));
+    await new Promise((r) => setTimeout(r, 3000));
+    const afterRss = rssMiB(pid);
+    const loadAfter = load();
+
+    const rows: Row[] = [ping, ...scenarios].map((s) => {
+      const xs = samples.get(s)!;
+      const perRound =
+        s === ping
+          ? pingOfRound.map((p) => ({ rps: Math.round(p), ratio: 1 }))
+          : xs.map((x, i) => ({ rps: Math.round(x.rps), ratio: x.rps / pingOfRound[i]! }));
+      return {
+        name: s.name,
+        path: s.path,
+        rps: Math.round(median(perRound.map((p) => p.rps))),
+        p50: median(xs.map((x) => x.p50)),
+        p99: median(xs.map((x) => x.p99)),
+        ratio: Math.round(median(perRound.map((p) => p.ratio)) * 10_000) / 10_000,
+        rounds: perRound.map((p) => ({ rps: p.rps, ratio: Math.round(p.ratio * 10_000) / 10_000 })),
+        errors: xs.reduce((a, x) => a + x.errors, 0),
+        non2xx: xs.reduce((a, x) => a + x.non2xx, 0),
+      };
+    });
+
     console.log(
-      '\nEscenario'.padEnd(45),
+      `\n${engine}: mediana de ${rounds} rondas de ${duration} s, ${connections} conexiones; carga ${loadBefore} → ${loadAfter} (${os.cpus().length} núcleos)`,
+    );
+    console.log(
+      'Escenario'.padEnd(44),
       'req/s'.padStart(8),
       'p50'.padStart(6),
       'p99'.padStart(6),
-      'vs techo'.padStart(9),
+      'vs ping'.padStart(8),
     );
     for (const r of rows) {
       console.log(
@@ -127,23 +296,51 @@ async function main() {
         String(r.rps).padStart(8),
         String(r.p50).padStart(6),
         String(r.p99).padStart(6),
-        `${(r.ratio * 100).toFixed(1)}%`.padStart(9),
+        `${(r.ratio * 100).toFixed(1)}%`.padStart(8),
+        r.non2xx || r.errors ? ` (${r.non2xx} no-2xx, ${r.errors} errores)` : '',
       );
     }
-    const file = path.join(root, 'bench/results.json');
-    const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-    previous[engine] = {
+    const deep = (kind: string) => {
+      const first = rows.find((r) => r.name.startsWith(`${kind}: página 1`));
+      const after = rows.find((r) => r.name.startsWith(`${kind}: página tras`));
+      return first && after ? Math.round((first.rps / after.rps) * 100) / 100 : undefined;
+    };
+    const deepCost = { tickets: deep('tickets'), clientes: deep('clientes') };
+    console.log(
+      `Coste de la página tras ${DEEP_ROWS} filas frente a la 1: tickets ×${deepCost.tickets ?? '-'}, clientes ×${deepCost.clientes ?? '-'}`,
+    );
+    console.log(
+      `RSS del API: en reposo ${idleRss} MiB, pico bajo carga ${peakRss} MiB, en reposo al final ${afterRss} MiB`,
+    );
+    return {
       date: new Date().toISOString(),
+      load: { before: loadBefore, after: loadAfter, cores: os.cpus().length },
       connections,
       durationSeconds: duration,
+      rounds,
+      rssMiB: { idle: idleRss, peakUnderLoad: peakRss, idleAfter: afterRss },
+      deepPageCost: deepCost,
       results: rows,
     };
-    fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
-    console.log(`\nResultados en ${path.relative(root, file)}`);
   } finally {
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    peakRss = 0;
   }
+}
+
+async function main() {
+  const file = path.join(root, 'bench/results.json');
+  const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  for (const engine of engines) {
+    if (engine === 'postgresql' && !process.env.DATABASE_URL) {
+      console.error('postgresql: falta DATABASE_URL; se omite');
+      continue;
+    }
+    previous[engine] = await benchEngine(engine);
+    fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
+  }
+  console.log(`\nResultados en ${path.relative(root, file)}`);
 }
 
 main().catch((err) => {

@@ -1,4 +1,6 @@
+import { desc, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
@@ -32,6 +34,39 @@ describe('tickets', () => {
     const b = (await get(`${q}&cursor=${a.nextCursor}`)).json();
     const ids = [...a.tickets, ...b.tickets].map((x: { id: number }) => x.id);
     expect(new Set(ids).size).toBe(100);
+  });
+
+  it('never skips nor repeats a ticket across pages when many share the same instant or millisecond', async () => {
+    const station = operatorStations[0]!;
+    // Five at the very same microsecond, four more inside the same millisecond: cursors must be exact.
+    const instants = [
+      ...Array(5).fill('2020-02-03 10:00:00.123456+00'),
+      '2020-02-03 10:00:00.123001+00',
+      '2020-02-03 10:00:00.123999+00',
+      '2020-02-03 10:00:00.123457+00',
+      '2020-02-03 10:00:00.123455+00',
+    ];
+    await t.db.execute(sql`
+      insert into tickets (numero, fecha, idlocal, matricula, lineas, base, iva, total, formapago)
+      select 'SAME-' || n, (${sql.param(instants)}::text[])[n]::timestamptz, ${station}, '', '[]'::jsonb,
+             100, 21, 121, 'efectivo'
+      from generate_series(1, ${instants.length}) n`);
+    const expected = await t.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(like(tickets.numero, 'SAME-%'))
+      .orderBy(desc(tickets.fecha), desc(tickets.id));
+    const seen: number[] = [];
+    let cursor = '';
+    do {
+      const page = (
+        await get(`/api/tickets?idlocal=${station}&datesince=2020-02-03&dateto=2020-02-03&limit=2${cursor}`)
+      ).json();
+      seen.push(...page.tickets.map((x: { id: number }) => x.id));
+      cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+    } while (cursor);
+    expect(seen).toHaveLength(instants.length);
+    expect(seen).toEqual(expected.map((r) => r.id));
   });
 
   it("keeps an operator to their group's stations", async () => {
