@@ -208,6 +208,14 @@ async function benchEngine(engine: Engine) {
   };
   if (engine === 'pglite') delete env.DATABASE_URL;
   fs.mkdirSync(dataDir, { recursive: true });
+  // Another server on the port would be measured instead of this one.
+  if (
+    await fetch(`${base}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`El puerto ${port} ya está en uso: elija otro con BENCH_PORT`);
   console.log(
     `\n== ${engine}: arrancando el servidor (SEED=large; la primera vez genera los datos y tarda unos minutos)…`,
   );

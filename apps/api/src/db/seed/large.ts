@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 
-// Benchmark volumes, generated inside the database in chunks: millions of rows in minutes.
+// Benchmark volumes, generated inside the database in chunks: millions of rows in minutes. The customers
+// all go to the first group, so searches and sorts are measured in a 100,000-customer group.
 const CUSTOMERS = 100_000;
 const TICKETS = 1_000_000;
 const OPERATIONS = 1_000_000;
@@ -25,7 +26,7 @@ export async function seedLarge(db: Db, log: (m: string) => void) {
   await inChunks(CUSTOMERS, log, 'clientes', (a, b) =>
     db.execute(sql`
       insert into clientes (idgrupo, codigo, nombre, nif, poblacion, provincia, codigopostal, contado, activo, fechaalta)
-      select g.ids[1 + n % array_length(g.ids, 1)], 100000 + n,
+      select g.ids[1], 100000 + n,
              'Cliente de volumen ' || n, lpad(n::text, 8, '0') || substr('TRWAGMYFPDXBNJZSQVHLCKE', n % 23 + 1, 1),
              (array['Valladolid','Burgos','León','Salamanca','Santander','Oviedo'])[1 + n % 6], 'Valladolid', '47001',
              n % 5 = 0, n % 17 <> 0, now() - (n % 2000) * interval '1 day'
