@@ -135,6 +135,32 @@ async function cursorAfter(listPath: string, key: string, rows: number, headers:
   return cursor;
 }
 
+/**
+ * Latency of `q` searches in the big group, one request at a time (no queueing): p50 and p95 of
+ * BENCH_SEARCH_REQUESTS requests per text, from the broadest to one that matches nothing.
+ */
+async function searchLatency(group: number, nif: string, headers: Record<string, string>) {
+  const n = Number(process.env.BENCH_SEARCH_REQUESTS ?? 60);
+  const texts = ['cliente', 'valladolid', 'volumen 12', 'volumen 1234', nif, 'zzzz'];
+  const out: { q: string; matches: string; p50: number; p95: number }[] = [];
+  for (const q of texts) {
+    const url = `${base}/api/v1/customers?idgrupo=${group}&q=${encodeURIComponent(q)}`;
+    const first = await getJson(url, headers);
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) =>
+      Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+    out.push({ q, matches: `${first.total}${first.totalcapped ? '+' : ''}`, p50: at(0.5), p95: at(0.95) });
+  }
+  return out;
+}
+
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function scenariosFor(
@@ -142,12 +168,17 @@ async function scenariosFor(
   session: { scope: { idlocal: number; idgrupo: number }[] },
 ) {
   const station = session.scope[0]!.idlocal;
-  const group = session.scope[0]!.idgrupo;
+  // The group SEED=large filled with its 100,000 customers.
+  const volume = await getJson(
+    `${base}/api/v1/customers?q=${encodeURIComponent('cliente de volumen')}&limit=1`,
+    auth,
+  );
+  const group: number = volume.customers[0]?.idgrupo ?? session.scope[0]!.idgrupo;
   const first = await getJson(`${base}/api/v1/customers?idgrupo=${group}&limit=1`, auth);
   const customer = first.customers[0].id;
   const nif = first.customers[0].nif;
   const ticketsDeep = await cursorAfter('/api/tickets', 'tickets', DEEP_ROWS, auth);
-  const customersDeep = await cursorAfter('/api/v1/customers', 'customers', DEEP_ROWS, auth);
+  const customersDeep = await cursorAfter(`/api/v1/customers?idgrupo=${group}`, 'customers', DEEP_ROWS, auth);
   const list: Scenario[] = [
     { name: 'clientes de un grupo', path: `/api/v1/customers?idgrupo=${group}`, auth: true },
     { name: 'clientes: búsqueda por NIF', path: `/api/v1/customers?idgrupo=${group}&q=${nif}`, auth: true },
@@ -171,12 +202,13 @@ async function scenariosFor(
       path: `/api/v1/customers?idgrupo=${group}&sort=-fechaalta`,
       auth: true,
     },
-    { name: 'clientes: página 1 (todos)', path: '/api/v1/customers', auth: true },
+    { name: 'clientes: página 1 (grupo grande)', path: `/api/v1/customers?idgrupo=${group}`, auth: true },
     {
       name: `clientes: página tras ${DEEP_ROWS.toLocaleString('es-ES')} filas`,
-      path: `/api/v1/customers?cursor=${customersDeep}`,
+      path: `/api/v1/customers?idgrupo=${group}&cursor=${customersDeep}`,
       auth: true,
     },
+    { name: 'clientes de todos los grupos', path: '/api/v1/customers', auth: true },
     {
       name: 'tickets de una estación, una semana',
       path: `/api/tickets?idlocal=${station}&datesince=${isoDay(-7)}&dateto=${isoDay(0)}`,
@@ -195,7 +227,7 @@ async function scenariosFor(
       auth: true,
     },
   ];
-  return list.filter((s) => !only || only.test(s.name));
+  return { group, nif, scenarios: list.filter((s) => !only || only.test(s.name)) };
 }
 
 async function benchEngine(engine: Engine) {
@@ -235,7 +267,7 @@ async function benchEngine(engine: Engine) {
     });
     const session = await login.json();
     const auth = { authorization: `Bearer ${session.token}`, 'x-api-key': session.key };
-    const scenarios = await scenariosFor(auth, session);
+    const { group, nif, scenarios } = await scenariosFor(auth, session);
     const ping: Scenario = { name: 'techo: ruta pública mínima (ping)', path: '/api/v1/ping', auth: false };
     const run = (s: Scenario, seconds: number) =>
       cannon(`${base}${s.path}`, s.auth ? auth : {}, seconds, pid);
@@ -265,6 +297,7 @@ async function benchEngine(engine: Engine) {
       pingOfRound.push((before.rps + after.rps) / 2);
       console.log(`  ronda ${r + 1}: ping ${Math.round(before.rps)} / ${Math.round(after.rps)} req/s`);
     }
+    const search = process.env.BENCH_SEARCH === '0' ? [] : await searchLatency(group, nif, auth);
     await new Promise((r) => setTimeout(r, 3000));
     const afterRss = rssMiB(pid);
     const loadAfter = load();
@@ -317,6 +350,13 @@ async function benchEngine(engine: Engine) {
     console.log(
       `Coste de la página tras ${DEEP_ROWS} filas frente a la 1: tickets ×${deepCost.tickets ?? '-'}, clientes ×${deepCost.clientes ?? '-'}`,
     );
+    if (search.length) {
+      console.log(`Búsqueda en el grupo ${group}, una petición cada vez (ms):`);
+      for (const x of search)
+        console.log(
+          `  q=${x.q.padEnd(14)} coincidencias ${x.matches.padStart(6)}  p50 ${x.p50}  p95 ${x.p95}`,
+        );
+    }
     console.log(
       `RSS del API: en reposo ${idleRss} MiB, pico bajo carga ${peakRss} MiB, en reposo al final ${afterRss} MiB`,
     );
@@ -328,6 +368,7 @@ async function benchEngine(engine: Engine) {
       rounds,
       rssMiB: { idle: idleRss, peakUnderLoad: peakRss, idleAfter: afterRss },
       deepPageCost: deepCost,
+      searchMs: search,
       results: rows,
     };
   } finally {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -50,7 +51,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     client = new PGlite({
       dataDir: inMemory ? undefined : path.join(opts.dataDir, 'pgdata'),
       loadDataDir: opts.loadDataDir,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
     await client.waitReady;
     await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs)}; SET TIME ZONE 'UTC'`);
@@ -62,7 +63,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // Migrations may rewrite or index millions of rows: the request timeout does not apply to them.
+    async migrate() {
+      await client.exec('SET statement_timeout = 0');
+      try {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs)}`);
+      }
+    },
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);
     },
@@ -139,7 +148,20 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
   return {
     kind: 'pg',
     db,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    // Migrations may rewrite or index millions of rows: their own connection, without the request timeout.
+    async migrate() {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        options: '-c TimeZone=UTC -c statement_timeout=0',
+      });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     async listen(channel, onMessage) {
       const fns = listeners.get(channel) ?? [];
       fns.push(onMessage);

@@ -32,6 +32,12 @@ export type ListSpec = {
   cursor?: string;
   /** Count the matches (first pages of lists); off for single-record reads. */
   count?: boolean;
+  /**
+   * Run as a named prepared statement (default). Off for a free-text search: its best plan depends on
+   * how much the text matches (walk the sort index for a broad one, the trigram index for a narrow one),
+   * so each is planned with its own value instead of one generic plan for all.
+   */
+  prepare?: boolean;
 };
 
 export type ListPage<R> = {
@@ -109,7 +115,7 @@ export async function listPage<R extends Record<string, unknown>>(
     .orderBy(...orderOf(spec.sort, spec.idColumn))
     .limit(spec.limit + 1)
     .offset(cursor ? 0 : (spec.offset ?? 0));
-  const rows = (await runPrepared(database, query)) as unknown as (R & {
+  const rows = (await (spec.prepare === false ? query : runPrepared(database, query))) as unknown as (R & {
     __cursor: string;
     __total?: number;
   })[];

@@ -315,8 +315,10 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     for (const [k, f] of Object.entries(decl.filters ?? {})) {
       if (query[k] !== undefined) where.push(f.where ? f.where(query[k] as never) : eq(f.column, query[k]));
     }
-    where.push(searchCondition(decl.search ?? [], q.q));
+    const search = searchCondition(decl.search ?? [], q.q);
+    where.push(search);
     const page = await listPage<Record<string, unknown>>(database, {
+      prepare: !search,
       table,
       idColumn: decl.id,
       select: selection,

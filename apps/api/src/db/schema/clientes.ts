@@ -58,8 +58,28 @@ export const customers = pgTable(
       .where(sql`deleted_at is null`),
     index('clientes_grupo_alta_idx').on(t.idgrupo, t.fechaalta, t.id).where(sql`deleted_at is null`),
     index('clientes_grupo_nif_idx').on(t.idgrupo, t.nif, t.id).where(sql`deleted_at is null`),
+    index('clientes_grupo_nif_orden_idx')
+      .on(t.idgrupo, sql`es_orden(${t.nif}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    // Every sort again without the group, for who lists several groups or all of them: the index
+    // gives the order, the scope filters, and a page stops after its rows instead of sorting them all.
+    index('clientes_orden_idx')
+      .on(sql`es_orden(${t.nombre}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('clientes_poblacion_idx')
+      .on(sql`es_orden(${t.poblacion}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
+    index('clientes_alta_idx').on(t.fechaalta, t.id).where(sql`deleted_at is null`),
+    index('clientes_codigo_idx').on(t.codigo, t.id).where(sql`deleted_at is null`),
+    index('clientes_nif_orden_idx')
+      .on(sql`es_orden(${t.nif}) collate "C"`, t.id)
+      .where(sql`deleted_at is null`),
     index('clientes_nif_idx').on(t.nif),
-    index('clientes_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // `q` in one group: the group and the trigrams in one index (btree_gin), so the matches of a group
+    // are found without visiting those of the others; without a group it serves as the trigram index.
+    index('clientes_grupo_busqueda_idx')
+      .using('gin', t.idgrupo, sql`${t.busqueda} gin_trgm_ops`)
+      .where(sql`deleted_at is null`),
   ],
 );
 
