@@ -215,6 +215,12 @@ async function scenariosFor(
       auth: true,
     },
     { name: 'tickets de un cliente', path: `/api/tickets?idcliente=${customer}`, auth: true },
+    {
+      name: 'crédito: movimientos de un cliente',
+      path: `/api/v1/credit/movements?idcliente=${customer}`,
+      auth: true,
+    },
+    { name: 'vales de un grupo', path: `/api/v1/vouchers?idgrupo=${group}`, auth: true },
     { name: 'tickets: página 1 (todos)', path: '/api/tickets', auth: true },
     {
       name: `tickets: página tras ${DEEP_ROWS.toLocaleString('es-ES')} filas`,

@@ -24,7 +24,7 @@ export const appUserSource = (idgrupo?: number | null): ServerSource<AppUser> =>
   path: '/v1/users',
   params: { idgrupo: idgrupo || undefined, sort: 'apellidos' },
   value: (u) => u.id,
-  label: (u) => `${u.nombre} ${u.apellidos}`.trim() + ` · ${u.email}`,
+  label: (u) => `${`${u.nombre} ${u.apellidos}`.trim()} · ${u.email}`,
 });
 
 type Group = { idgrupo: number; grupo: string };

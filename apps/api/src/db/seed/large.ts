@@ -7,6 +7,8 @@ const CUSTOMERS = 100_000;
 const TICKETS = 1_000_000;
 const OPERATIONS = 1_000_000;
 const WEB_AUDIT = 1_000_000;
+const CREDIT_MOVEMENTS = 1_000_000;
+const VOUCHERS = 500_000;
 const CHUNK = 100_000;
 
 async function inChunks(
@@ -61,6 +63,31 @@ export async function seedLarge(db: Db, log: (m: string) => void) {
       select now() - random() * interval '365 days', 1, 'admin@demo.es',
              (array['login','modificacion','alta'])[1 + n % 3], 'cliente', (n % 1000)::text, '10.0.0.1'
       from generate_series(${a}::int, ${b}::int) n`),
+  );
+  // Credit: ten movements per customer over a year (cargos at the stations, every fifth a payment).
+  await inChunks(CREDIT_MOVEMENTS, log, 'movimientos de crédito', (a, b) =>
+    db.execute(sql`
+      insert into movimientos_credito (idcliente, fecha, tipo, importe, idlocal, concepto)
+      select c.lo + (n % c.span), now() - random() * interval '365 days',
+             case when n % 5 = 0 then 'pago' else 'cargo' end, case when n % 5 = 0 then 20000 else 5956 end,
+             case when n % 5 = 0 then null else s.ids[1 + n % array_length(s.ids, 1)] end,
+             case when n % 5 = 0 then 'Cobro de remesa SEPA' else 'Suministro con tarjeta cliente' end
+      from generate_series(${a}::int, ${b}::int) n,
+           (select array_agg(idlocal order by idlocal) ids from locales) s,
+           (select min(id) lo, greatest(count(*), 1) span from clientes) c`),
+  );
+  // Vouchers: one batch per group; codes unique (volume only: they carry no check character).
+  await db.execute(sql`
+    insert into vales_lotes (idgrupo, cantidad, importe, fechacaducidad, descripcion)
+    select idgrupo, 0, 2000, current_date + 365, 'Volumen de benchmark' from grupos`);
+  await inChunks(VOUCHERS, log, 'vales', (a, b) =>
+    db.execute(sql`
+      insert into vales (idgrupo, idlote, codigo, importe, saldo, fechaemision, fechacaducidad, estado)
+      select l.idgrupo, l.id, 'B' || lpad(n::text, 10, '0'), 2000, case when n % 4 = 0 then 0 else 2000 end,
+             now() - random() * interval '365 days', current_date + 365,
+             case when n % 4 = 0 then 'canjeado' else 'emitido' end
+      from generate_series(${a}::int, ${b}::int) n,
+           lateral (select id, idgrupo from vales_lotes order by id offset (n % (select count(*) from vales_lotes)) limit 1) l`),
   );
   // Sets the visibility map too, so counts can be index-only (PGlite runs no autovacuum).
   await db.execute(sql`vacuum analyze`);
