@@ -27,3 +27,25 @@ export function useUrlParams() {
   );
   return [params, update] as const;
 }
+
+/**
+ * A screen's filters kept in the URL (`?cliente=12&tipo=pago`): an id or a text read by key, and a setter
+ * where an empty value removes the key.
+ */
+export function useUrlFilters() {
+  const [params, update] = useUrlParams();
+  const set = useCallback(
+    (key: string, value: string | number | null | undefined) =>
+      update((p) => {
+        if (value) p.set(key, String(value));
+        else p.delete(key);
+        return p;
+      }),
+    [update],
+  );
+  return {
+    set,
+    id: (key: string): number | null => Number(params.get(key)) || null,
+    text: (key: string): string => params.get(key) ?? '',
+  };
+}

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { TicketLine } from '../../db/schema';
+import { newPdf } from '../../lib/pdf';
 
 export type TicketPdfData = {
   numero: string;
@@ -69,16 +69,10 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The ticket as a one-page PDF with the standard Helvetica (WinAnsi covers Spanish and €). */
 export function renderTicketPdf(t: TicketPdfData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Ticket ${t.numero}`, Author: t.station.local, Subject: 'Ticket de venta' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newPdf({
+    Title: `Ticket ${t.numero}`,
+    Author: t.station.local,
+    Subject: 'Ticket de venta',
   });
 
   const left = doc.page.margins.left;

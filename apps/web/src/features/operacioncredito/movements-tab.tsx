@@ -11,7 +11,7 @@ import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
 import { ResourceSelect } from '../../kit/resource-select';
 import { customerSource, useStationSource } from '../../kit/sources';
-import { useUrlParams } from '../../kit/use-url-params';
+import { useUrlFilters } from '../../kit/use-url-params';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { downloadStatementCsv, fetchStatementPdf, MOVEMENTS_PATH } from './api';
 import { PaymentDialog } from './payment-dialog';
@@ -53,16 +53,11 @@ function Totals({ totals }: { totals: CreditTotals | undefined }) {
 export function MovementsTab() {
   const { scope } = useWorkArea();
   const idgrupo = scope?.grupo ?? 0;
-  const [params, setParams] = useUrlParams();
-  const idcliente = Number(params.get('cliente')) || null;
-  const idlocal = Number(params.get('local')) || null;
-  const tipo = params.get('tipo') ?? '';
-  const setParam = (key: string, value: string | number | null) =>
-    setParams((p) => {
-      if (value) p.set(key, String(value));
-      else p.delete(key);
-      return p;
-    });
+  const filters = useUrlFilters();
+  const idcliente = filters.id('cliente');
+  const idlocal = filters.id('local');
+  const tipo = filters.text('tipo');
+  const setParam = filters.set;
   const [range, setRange] = useState(lastMonths);
   const [paying, setPaying] = useState(false);
   const [pdf, setPdf] = useState<PdfSource | null>(null);

@@ -9,7 +9,7 @@ import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
 import { ResourceSelect } from '../../kit/resource-select';
 import { appUserSource, useStationSource } from '../../kit/sources';
-import { useUrlParams } from '../../kit/use-url-params';
+import { useUrlFilters } from '../../kit/use-url-params';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { AdjustDialog } from './adjust-dialog';
 import { POINTS_PATH } from './api';
@@ -26,16 +26,11 @@ const TYPE_COLOR: Record<string, string> = {
 export default function OperacionfidelizacionPage() {
   const { scope } = useWorkArea();
   const idgrupo = scope?.grupo ?? 0;
-  const [params, setParams] = useUrlParams();
-  const idusuario = Number(params.get('usuario')) || null;
-  const idlocal = Number(params.get('local')) || null;
-  const tipo = params.get('tipo') ?? '';
-  const setParam = (key: string, value: string | number | null) =>
-    setParams((p) => {
-      if (value) p.set(key, String(value));
-      else p.delete(key);
-      return p;
-    });
+  const filters = useUrlFilters();
+  const idusuario = filters.id('usuario');
+  const idlocal = filters.id('local');
+  const tipo = filters.text('tipo');
+  const setParam = filters.set;
   const [range, setRange] = useState(lastMonths);
   const [adjusting, setAdjusting] = useState(false);
   const canAdjust = useCan('can_edit_operacionesfidelizacion');
