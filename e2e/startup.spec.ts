@@ -52,14 +52,14 @@ test.describe('start-up and routing', () => {
       // The kit's list and detail pages are chunks of their own, shared by the sections.
       if (m?.[1] && !KIT_CHUNKS.has(m[1])) chunks.push(m[1]);
     });
-    await page.goto('./#/vales');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vales' })).toBeVisible();
+    await page.goto('./#/novedades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias y novedades' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Sin datos');
-    expect(chunks).toEqual(['vales']);
+    expect(chunks).toEqual(['novedades']);
     await page.goto('./#/clientes/12');
     await expect(page.getByRole('main').getByRole('link', { name: 'Clientes' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
-    expect(chunks).toEqual(['vales', 'clientes']);
+    expect(chunks).toEqual(['novedades', 'clientes']);
     await page.goto('./#/esto/no/existe');
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Centro Autorizador' })).toBeVisible();
