@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { creditMovements } from '../../db/schema';
+import { creditMovements, tickets } from '../../db/schema';
 
 // Customers' credit: every charge, credit note and payment is a movement; the risk is their balance.
 // The Crédito section and the authorisation endpoint both write through here.
@@ -20,7 +20,10 @@ export async function customerRisk(db: Db | Tx, idcliente: number): Promise<numb
   return row?.risk ?? 0;
 }
 
-/** Writes one movement (amounts in euros, always positive: the type says the sign). */
+/**
+ * Writes one movement (amounts in euros, always positive: the type says the sign). A charge of a ticket
+ * takes the ticket's station unless `idlocal` says otherwise, so the station filter finds it.
+ */
 export async function recordCreditMovement(
   tx: Db | Tx,
   m: {
@@ -29,12 +32,18 @@ export async function recordCreditMovement(
     importe: number;
     concepto: string;
     idticket?: number | null;
+    idlocal?: number | null;
     fecha?: Date;
   },
 ) {
+  let idlocal = m.idlocal ?? null;
+  if (m.idlocal === undefined && m.idticket) {
+    const [t] = await tx.select({ idlocal: tickets.idlocal }).from(tickets).where(eq(tickets.id, m.idticket));
+    idlocal = t?.idlocal ?? null;
+  }
   const [row] = await tx
     .insert(creditMovements)
-    .values({ ...m, fecha: m.fecha ?? new Date(), idticket: m.idticket ?? null })
+    .values({ ...m, fecha: m.fecha ?? new Date(), idticket: m.idticket ?? null, idlocal })
     .returning();
   return row!;
 }

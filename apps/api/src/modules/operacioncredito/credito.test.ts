@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { webAudit } from '../../db/schema';
+import { tickets, webAudit } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { recordCreditMovement } from './credit.service';
 
 const { t, get, send } = useTestApp();
 
@@ -201,5 +202,19 @@ describe('GET /v1/credit/statement', () => {
         )
       ).json().errorCode,
     ).toBe(5);
+  });
+});
+
+describe('recordCreditMovement', () => {
+  it("gives a ticket's charge the ticket's station", async () => {
+    const [ticket] = await t.db.select().from(tickets).limit(1);
+    const row = await recordCreditMovement(t.db, {
+      idcliente: await customerWithMovements(),
+      tipo: 'cargo',
+      importe: 12.34,
+      concepto: 'Suministro',
+      idticket: ticket!.id,
+    });
+    expect(row.idlocal).toBe(ticket!.idlocal);
   });
 });
