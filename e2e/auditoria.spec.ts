@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, failedResource, test } from './support/fixtures';
 import { openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 
@@ -14,14 +14,21 @@ test.describe('Auditoría', () => {
     // A wider range: the seeded history has edits with before/after.
     await page.getByLabel('Desde').fill('01/01/2020');
     await page.getByLabel('Desde').press('Enter');
-    await page.getByLabel('Recurso').fill('cliente');
-    await page.getByLabel('Acción').fill('modificacion');
-    await expect(page).toHaveURL(/recurso=cliente/);
+    // Issue 10 item 5: pick lists in Spanish, not the technical values.
+    await page.getByRole('textbox', { name: 'Tipo de registro' }).click();
+    await page.getByRole('option', { name: 'Cliente', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Modificación', exact: true }).click();
+    await expect(page).toHaveURL(/recurso=cliente(&|$)/);
     await expect(page).toHaveURL(/accion=modificacion/);
     await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
     const before = await page.getByRole('row').count();
     await page.getByRole('button', { name: 'Cargar más' }).click();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(before);
+    await expect(page.getByRole('cell', { name: 'cliente', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('row').nth(1)).toContainText('Modificación');
+    await expect(page.getByRole('row').nth(1)).toContainText('Cliente');
+    await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
     await page.getByRole('row').nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
@@ -32,8 +39,29 @@ test.describe('Auditoría', () => {
 
     await page.getByRole('tab', { name: 'App' }).click();
     await expect(page).toHaveURL(/tab=app/);
-    await expect(page.getByRole('columnheader', { name: 'Dispositivo' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Detalle' })).toBeVisible();
     await shot(page, 'auditoria-app');
+  });
+
+  test('a failed login is in the log, and Limpiar filtros empties the filters', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(400));
+    await page.goto('./#/login');
+    await page.getByLabel('Usuario').fill('intruso.e2e@demo.es');
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave#1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Usuario o contraseña incorrectos').first()).toBeVisible();
+    await openSection(page, 'Auditoría');
+    await page.getByRole('textbox', { name: 'Acción' }).click();
+    await page.getByRole('option', { name: 'Inicio de sesión fallido' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'intruso.e2e@demo.es' });
+    await expect(row).toContainText('Inicio de sesión fallido');
+    await expect(row).toContainText('Sesión');
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page).not.toHaveURL(/accion=/);
+    await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toHaveCount(0);
   });
 
   testBlockedWithout('can_view_auditoria', {

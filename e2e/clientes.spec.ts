@@ -122,9 +122,25 @@ test.describe('Gestión de Clientes', () => {
     const tpvRow = page.getByRole('row').filter({ hasText: 'Flota E2E' });
     await expect(tpvRow).toContainText('Nunca enviado');
     await expect(tpvRow).toContainText('120,00 €/día');
-    await page.getByRole('button', { name: 'Bloquear Flota E2E' }).click();
+    // Issue 10 item 6: blocking asks a reason first; the change stays pending until it is sent.
+    await page.getByRole('button', { name: 'Acciones de Flota E2E' }).click();
+    await page.getByRole('menuitem', { name: 'Enviar a las estaciones' }).click();
+    await expect(tpvRow).toContainText(/Enviado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await page.getByRole('button', { name: 'Acciones de Flota E2E' }).click();
+    await page.getByRole('menuitem', { name: 'Bloquear…' }).click();
+    const block = page.getByRole('dialog', { name: 'Bloquear opción TPV' });
+    await expect(block).toContainText('pendiente de enviar a las estaciones');
+    await block.getByRole('button', { name: 'Bloquear' }).click();
+    await expect(block.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
+    await expect(tpvRow).not.toContainText('Bloqueada');
+    await block.getByRole('textbox', { name: /^Motivo/ }).fill('Tarjetas extraviadas');
+    await block.getByRole('button', { name: 'Bloquear' }).click();
+    await expect(block).toBeHidden();
     await expect(tpvRow).toContainText('Bloqueada');
-    await page.getByRole('button', { name: 'Enviar Flota E2E a las estaciones' }).click();
+    await expect(tpvRow).toContainText('Cambios pendientes de enviar');
+    await shot(page, 'clientes-tpv-pendiente');
+    await page.getByRole('button', { name: 'Acciones de Flota E2E' }).click();
+    await page.getByRole('menuitem', { name: 'Enviar a las estaciones' }).click();
     await expect(tpvRow).toContainText(/Enviado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await shot(page, 'clientes-tpv');
 
@@ -265,7 +281,9 @@ test.describe('Gestión de Clientes', () => {
     await tab(page, 'Opciones TPV').click();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nueva opción TPV' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^(Bloquear|Enviar|Editar|Eliminar) / })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /^(Bloquear|Enviar|Editar|Eliminar|Acciones de) / }),
+    ).toHaveCount(0);
     await shot(page, 'clientes-operador-tpv');
 
     // Another group's customer is out of reach, in the app and in the API.

@@ -140,3 +140,60 @@ test.describe('permissions learnt afresh (issue 10, item 4)', () => {
     }
   });
 });
+
+/** Every table in the main area fits its box, and its row actions are inside the window. */
+async function expectTablesFit(page: import('@playwright/test').Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  const tables = await page.evaluate(() =>
+    [...document.querySelectorAll('main table')].map((t) => {
+      const box = t.parentElement as HTMLElement;
+      const actions = t.querySelector('tbody td:last-child:not([colspan])')?.getBoundingClientRect();
+      return {
+        overflow: box.scrollWidth - box.clientWidth,
+        actionsRight: actions ? actions.right : 0,
+        heads: [...t.querySelectorAll('thead th')].map((th) => th.textContent).join('|'),
+      };
+    }),
+  );
+  const width = page.viewportSize()!.width;
+  for (const t of tables) {
+    expect(t.overflow, `${where}: ${t.heads}`).toBeLessThanOrEqual(1);
+    expect(t.actionsRight, `${where}: ${t.heads}`).toBeLessThanOrEqual(width);
+  }
+}
+
+test.describe('tables fit the screen (issue 10, item 2)', () => {
+  test('at 1366×900 with the sidebar open no table of the built sections scrolls sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, ADMIN);
+    for (const route of ['usuarios', 'gestioncuentas', 'auditoria', 'clientes/3']) {
+      await page.goto(`./#/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectTablesFit(page, route);
+      const tabs = page.getByRole('main').getByRole('tab');
+      for (let i = 1; i < (await tabs.count()); i++) {
+        const name = (await tabs.nth(i).textContent()) ?? '';
+        await tabs.nth(i).click();
+        await expectTablesFit(page, `${route} › ${name}`);
+      }
+    }
+    await page.goto('./#/clientes/3?tab=tickets');
+    await shot(page, 'tables-1366-tickets');
+  });
+
+  test('on a phone (390×844) the customer detail does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, ADMIN);
+    await page.goto('./#/clientes/3');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await shot(page, 'clientes-detalle-390');
+  });
+});

@@ -115,6 +115,8 @@ export async function buildApp({
         }
       : false,
     trustProxy: config.trustProxy,
+    // Every request is logged at debug level (below): LOG_LEVEL=info, the default, keeps `npm start` readable.
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -130,6 +132,12 @@ export async function buildApp({
   app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug(
+      { req, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      `${req.method} ${req.url.split('?')[0]} ${reply.statusCode}`,
+    );
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -221,6 +221,8 @@ export const TpvOptionSchema = customerSubrecord({
   bloqueado: z.boolean(),
   /** When it was last sent to the stations (ISO), or null. */
   enviado: z.string().nullable(),
+  /** Changed since it was last sent: the stations still apply the previous version. */
+  pendienteenvio: z.boolean(),
 });
 export type TpvOption = z.infer<typeof TpvOptionSchema>;
 

@@ -4,6 +4,8 @@ import type { ZodObject, ZodRawShape } from 'zod';
 /** A declared resource as the scope table test sees it: its paths and how a write names its place. */
 export type RegisteredResource = {
   name: string;
+  /** What one record is called in Spanish ("opción TPV del cliente"), for the audit log. */
+  label?: string;
   permission: Resource;
   paths: { get?: string; create?: string; update?: string; remove?: string };
   idKey: string;

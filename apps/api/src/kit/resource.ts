@@ -482,6 +482,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
 
   const registered = registerResource(app, {
     name: decl.name,
+    label: decl.labels?.one,
     permission: decl.permission,
     paths: decl.paths,
     idKey,

@@ -32,10 +32,31 @@ it('logs requests as JSON without tokens, keys or passwords', async () => {
   });
   await new Promise((r) => setTimeout(r, 50));
   const log = lines.join('\n');
-  expect(lines.length).toBeGreaterThan(4);
+  expect(lines.length).toBeGreaterThanOrEqual(4);
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   for (const secret of [token, key, refreshtoken, 'Demo#2026', 'Mala#clave1'])
     expect(log).not.toContain(secret);
+  // Requests are logged at debug level (20), one line each.
+  const requests = lines
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.msg === 'GET /api/v1/comercialaccount 200');
+  expect(requests).toHaveLength(1);
+  expect(requests[0].level).toBe(20);
+});
+
+it('leaves requests out of the log at the default level (info), so the start banner stays readable', async () => {
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (d: Buffer) => lines.push(...d.toString().split('\n').filter(Boolean)));
+  const quiet = await buildTestApp({ logLevel: 'info' }, [], stream);
+  try {
+    await quiet.app.inject({ method: 'GET', url: '/healthz' });
+    await quiet.app.inject({ method: 'GET', url: '/api/v1/comercialaccount' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lines).toEqual([]);
+  } finally {
+    await quiet.close();
+  }
 });
 
 describe('a failed query', () => {

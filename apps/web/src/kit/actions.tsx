@@ -1,6 +1,6 @@
 import type { Permission } from '@ac/shared';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Can } from './permissions';
 
@@ -25,6 +25,45 @@ export function RowAction(props: {
         {props.icon}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+export interface RowMenuItem {
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * A row's less frequent actions behind one "⋯" button (the table stays narrow): "Acciones de <name>".
+ * Items that are `false` or `null` are left out.
+ */
+export function RowMenu(props: { name: string; items: (RowMenuItem | false | null | undefined)[] }) {
+  const items = props.items.filter((i): i is RowMenuItem => !!i);
+  if (!items.length) return null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${props.name}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((i) => (
+          <Menu.Item
+            key={i.label}
+            leftSection={i.icon}
+            color={i.color}
+            disabled={i.disabled}
+            onClick={i.onClick}
+          >
+            {i.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

@@ -17,6 +17,11 @@ export interface Column<T> {
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean;
   width?: number | string;
+  /**
+   * Left out when the table itself is narrower than this (a container query, so the sidebar counts):
+   * `md` below 900px, `lg` below 1100px. For columns a row's dialog also shows; the key ones stay.
+   */
+  hideBelow?: 'md' | 'lg';
 }
 
 export function columnValue<T>(column: Column<T>, row: T): unknown {

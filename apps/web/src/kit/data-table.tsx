@@ -43,6 +43,10 @@ export interface RowSelection {
 
 const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
 
+/** A long text cell is cut with an ellipsis; its whole text shows on hover. */
+const cellTitle = (value: unknown, type: Column<unknown>['type']) =>
+  (type ?? 'text') === 'text' && typeof value === 'string' && value.length > 24 ? value : undefined;
+
 /** Dense table with sortable headers, focusable rows and loading / empty / error states. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, onOpen, sort = null, onSort, rowActions, selection } = props;
@@ -148,7 +152,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Td>
         ) : null}
         {columns.map((c) => (
-          <Table.Td key={c.key} className={isNumeric(c.type) ? classes.numeric : undefined}>
+          <Table.Td
+            key={c.key}
+            className={isNumeric(c.type) ? classes.numeric : undefined}
+            data-hide-below={c.hideBelow}
+            title={c.render ? undefined : cellTitle(columnValue(c, row), c.type)}
+          >
             {c.render ? c.render(row) : renderValue(columnValue(c, row), c.type)}
           </Table.Td>
         ))}
@@ -196,6 +205,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               return (
                 <Table.Th
                   key={c.key}
+                  data-hide-below={c.hideBelow}
                   style={{ width: c.width }}
                   className={isNumeric(c.type) ? classes.numeric : undefined}
                   aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}

@@ -42,6 +42,19 @@ export function FlagAction(props: FlagActionProps) {
   );
 }
 
+/** A one-field patch for a row menu: `run({ path, body, done })`, a toast either way, then a refresh. */
+export function useFlagPatch(invalidates: QueryKey) {
+  const queryClient = useQueryClient();
+  const patch = useMutation({
+    mutationFn: (v: { path: string; body: Record<string, unknown>; done: string }) =>
+      http.patch(v.path, v.body, { quiet: true }),
+    onSuccess: (_data, v) => notifySuccess(v.done),
+    onError: (error) => notifyError(describeError(error).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+  });
+  return { run: patch.mutate, pending: patch.isPending };
+}
+
 /** The activate / deactivate icon of a row (`PATCH path/active` with `{ id, activo }`). */
 export function ActiveToggle(props: {
   path: string;

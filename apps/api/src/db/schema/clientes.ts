@@ -139,6 +139,8 @@ export const customerTpvOptions = pgTable(
     bloqueado: boolean('bloqueado').notNull().default(false),
     /** When it was last sent to the stations; null = never. */
     enviado: timestamp('enviado', { withTimezone: true }),
+    /** Changed (edited, blocked, activated…) since it was last sent: the stations still have the old one. */
+    pendienteenvio: boolean('pendienteenvio').notNull().default(false),
     ...audited(),
   },
   (t) => [index('clientes_opcionestpv_cliente_idx').on(t.idcliente)],

@@ -1,10 +1,12 @@
 import { AppAuditSchema, AuditQuerySchema, datePageOf, WebAuditSchema } from '@ac/shared';
 import { eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { appAudit, webAudit } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds, toWire } from '../../kit/paging';
+import { registeredResources } from '../../kit/registry';
 import { LEVELS } from '../../lib/scope';
 import type { Actor } from '../../plugins/session';
 
@@ -27,7 +29,55 @@ function webAuditScope(actor: Actor): SQL | undefined {
 const appAuditScope = (actor: Actor): SQL | undefined =>
   actor.scope.all ? undefined : inIds(appAudit.idgrupo, actor.scope.ids('group'));
 
+/** Records the audit names that are not kit resources, or whose resource has no label. */
+const OTHER_KINDS: Record<string, string> = {
+  sesion: 'sesión',
+  authaccount: 'cuenta de acceso',
+  authgroup: 'grupo de permisos',
+  'authgroup.permisos': 'permisos de un grupo',
+  'authgroup.miembros': 'miembros de un grupo',
+  authpermission: 'permiso',
+  cuentacomercial: 'cuenta comercial',
+  grupo: 'grupo',
+  empresa: 'empresa',
+  local: 'estación',
+  ajustes: 'ajustes',
+  cliente_configuracion: 'configuración del cliente',
+  cliente_fiscal: 'datos fiscales del cliente',
+  movimientos_credito: 'movimiento de crédito',
+  movimientos_puntos: 'movimiento de puntos',
+};
+
+const ResourceKindsSchema = z.object({
+  resources: z.array(z.object({ recurso: z.string(), nombre: z.string() })),
+});
+
 export async function auditRoutes({ app, database }: AppContext) {
+  // The record kinds of the log with their Spanish names: the Auditoría pick list and its labels.
+  app.get(
+    '/api/v1/audit/resources',
+    {
+      config: { auth: 'can_view_auditoria' },
+      schema: {
+        tags,
+        summary: 'Tipos de registro de la auditoría, con su nombre en español',
+        response: { 200: ResourceKindsSchema },
+      },
+    },
+    async () => {
+      const names = new Map(Object.entries(OTHER_KINDS));
+      for (const r of registeredResources(app)) if (r.label) names.set(r.name, r.label);
+      for (const r of registeredResources(app)) if (!names.has(r.name)) names.set(r.name, r.name);
+      const resources = [...names.entries()]
+        .map(([recurso, nombre]) => ({
+          recurso,
+          nombre: nombre.charAt(0).toLocaleUpperCase('es') + nombre.slice(1),
+        }))
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+      return { resources };
+    },
+  );
+
   for (const kind of ['web', 'app'] as const) {
     const table = kind === 'web' ? webAudit : appAudit;
     const wire = kind === 'web' ? WebAuditSchema : AppAuditSchema;

@@ -33,6 +33,32 @@ describe('web audit', () => {
     ).toBe(true);
   });
 
+  it('records a failed login, with the address and the e-mail tried, never the password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/login',
+      payload: { email: 'Nadie@Demo.es', password: 'Clave#Equivocada1' },
+    });
+    expect(res.statusCode).toBe(400);
+    const rows = (
+      await get(`/api/v1/audit/web?datesince=${day(0)}&dateto=${day(0)}&accion=login_fallido&usuario=nadie`)
+    ).json().web;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ usuario: 'nadie@demo.es', recurso: 'sesion', accion: 'login_fallido' });
+    expect(JSON.stringify(rows[0])).not.toContain('Equivocada');
+  });
+
+  it('names the record kinds in Spanish for the pick list', async () => {
+    const res = await get('/api/v1/audit/resources');
+    expect(res.statusCode).toBe(200);
+    const kinds = res.json().resources as { recurso: string; nombre: string }[];
+    expect(kinds).toContainEqual({ recurso: 'cliente_opciontpv', nombre: 'Opción TPV del cliente' });
+    expect(kinds).toContainEqual({ recurso: 'sesion', nombre: 'Sesión' });
+    expect(kinds).toContainEqual({ recurso: 'local', nombre: 'Estación' });
+    const op = (await t.login(OPERATOR)).headers;
+    expect((await get('/api/v1/audit/resources', op)).statusCode).toBe(403);
+  });
+
   it('requires both dates, valid, in order', async () => {
     expect((await get('/api/v1/audit/web')).statusCode).toBe(400);
     expect((await get('/api/v1/audit/web?datesince=2026-13-45&dateto=2026-01-01')).statusCode).toBe(400);

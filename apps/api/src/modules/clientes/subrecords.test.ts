@@ -345,14 +345,21 @@ describe('TPV options', () => {
 
   it('blocks, activates and stamps the sending time through their patches, each audited', async () => {
     const saved = (await send('POST', '/api/v1/customers/tpvoptions', option())).json();
+    expect(saved.pendienteenvio).toBe(false);
     const blocked = await send('PATCH', '/api/v1/customers/tpvoptions/block', {
       id: saved.id,
       bloqueado: true,
+      motivo: 'Tarjetas extraviadas',
     });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ bloqueado: true, version: 2 });
     const [audit] = await auditOf('cliente_opciontpv', saved.id);
-    expect(audit).toMatchObject({ antes: { bloqueado: false }, despues: { bloqueado: true } });
+    expect(audit).toMatchObject({
+      accion: 'bloqueo',
+      motivo: 'Tarjetas extraviadas',
+      antes: { bloqueado: false },
+      despues: { bloqueado: true },
+    });
 
     const before = Date.now();
     const sent = await send('PATCH', '/api/v1/customers/tpvoptions/send', { id: saved.id });
@@ -360,6 +367,7 @@ describe('TPV options', () => {
     const enviado = Date.parse(sent.json().enviado);
     expect(enviado).toBeGreaterThanOrEqual(before - 1000);
     expect(enviado).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(sent.json().pendienteenvio).toBe(false);
     expect((await auditOf('cliente_opciontpv', saved.id))[0]!.despues).toMatchObject({
       enviado: expect.any(String),
     });
@@ -367,10 +375,58 @@ describe('TPV options', () => {
     const inactive = await send('PATCH', '/api/v1/customers/tpvoptions/active', {
       id: saved.id,
       activo: false,
+      motivo: 'Flota vendida',
     });
-    expect(inactive.json()).toMatchObject({ activo: false, bloqueado: true, version: 4 });
+    // Changed after it was sent: the stations still have the old one until it is sent again.
+    expect(inactive.json()).toMatchObject({
+      activo: false,
+      bloqueado: true,
+      version: 4,
+      pendienteenvio: true,
+    });
+    expect((await auditOf('cliente_opciontpv', saved.id))[0]).toMatchObject({
+      accion: 'desactivacion',
+      motivo: 'Flota vendida',
+    });
+    const again = await send('PATCH', '/api/v1/customers/tpvoptions/send', { id: saved.id });
+    expect(again.json().pendienteenvio).toBe(false);
+    const edited = await send('PATCH', '/api/v1/customers/tpvoptions', {
+      id: saved.id,
+      version: again.json().version,
+      descripcion: 'Flota renombrada',
+    });
+    expect(edited.json().pendienteenvio).toBe(true);
     const junk = await send('PATCH', '/api/v1/customers/tpvoptions/block', { id: saved.id, bloqueado: 'sí' });
     expectInvalid(junk, { bloqueado: expect.any(String) });
+  });
+
+  it('asks a reason to block or deactivate an option, not to unblock or activate it', async () => {
+    const saved = (await send('POST', '/api/v1/customers/tpvoptions', option())).json();
+    expectInvalid(
+      await send('PATCH', '/api/v1/customers/tpvoptions/block', { id: saved.id, bloqueado: true }),
+      {
+        motivo: 'Indique el motivo (al menos 3 caracteres)',
+      },
+    );
+    expectInvalid(
+      await send('PATCH', '/api/v1/customers/tpvoptions/active', {
+        id: saved.id,
+        activo: false,
+        motivo: ' ',
+      }),
+      { motivo: expect.any(String) },
+    );
+    const blocked = await send('PATCH', '/api/v1/customers/tpvoptions/block', {
+      id: saved.id,
+      bloqueado: true,
+      motivo: 'Uso indebido',
+    });
+    expect(blocked.statusCode).toBe(200);
+    const unblocked = await send('PATCH', '/api/v1/customers/tpvoptions/block', {
+      id: saved.id,
+      bloqueado: false,
+    });
+    expect(unblocked.json()).toMatchObject({ bloqueado: false });
   });
 
   it('soft-deletes with a reason kept in the audit log', async () => {

@@ -40,19 +40,25 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
       sameCustomer(changes, existing);
       checkLimits({ ...existing, ...changes });
       await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
-      return changes;
+      // The stations keep the version they were sent until it is sent again.
+      return { ...changes, pendienteenvio: existing.enviado !== null };
     },
   });
   tpv.stateChange({
     path: '/api/v1/customers/tpvoptions/active',
-    summary: 'Activa o desactiva una opción TPV (con el motivo)',
+    summary: 'Activa o desactiva una opción TPV (con el motivo, obligatorio al desactivar)',
     field: t.activo,
+    reason: (next) => (next ? 'optional' : 'required'),
+    accion: (next) => (next ? 'activacion' : 'desactivacion'),
+    also: (_next, existing) => ({ pendienteenvio: existing.enviado !== null }),
   });
   tpv.stateChange({
     path: '/api/v1/customers/tpvoptions/block',
     summary: 'Bloquea o desbloquea una opción TPV (con el motivo)',
     field: t.bloqueado,
+    reason: (next) => (next ? 'required' : 'optional'),
     accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
+    also: (_next, existing) => ({ pendienteenvio: existing.enviado !== null }),
   });
   tpv.stateChange({
     path: '/api/v1/customers/tpvoptions/send',
@@ -60,5 +66,6 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
     field: t.enviado,
     value: 'now',
     accion: 'envio',
+    also: () => ({ pendienteenvio: false }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  ErrorCode,
   LoginRequestSchema,
   LoginResponseSchema,
   RefreshRequestSchema,
@@ -9,6 +10,7 @@ import {
 } from '@ac/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { currentAccess, login, refresh, saveScopeState } from './session.service';
 
@@ -35,6 +37,17 @@ export async function sessionRoutes(ctx: AppContext) {
       const result = await login(db, sessions, settings, req.body, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
+      }).catch(async (error: unknown) => {
+        // Failed logins belong in the audit too: who tried, from where (never the password).
+        if (error instanceof HttpError && error.errorCode === ErrorCode.badCredentials) {
+          await writeAudit(
+            db,
+            req,
+            { accion: 'login_fallido', recurso: 'sesion' },
+            { accountId: 0, email: req.body.email.trim().toLowerCase().slice(0, 200) },
+          );
+        }
+        throw error;
       });
       await writeAudit(
         db,

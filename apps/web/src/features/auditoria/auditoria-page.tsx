@@ -1,6 +1,7 @@
 import { type AppAudit, AppAuditSchema, type WebAudit, WebAuditSchema } from '@ac/shared';
-import { Badge, Group, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { Column } from '../../kit/columns';
@@ -9,6 +10,7 @@ import { DateRangeInputs } from '../../kit/date-inputs';
 import { DetailPage } from '../../kit/detail-page';
 import { formatDateTimeSeconds, isoDay } from '../../kit/format';
 import { useUrlParams } from '../../kit/use-url-params';
+import { http } from '../../lib/http';
 import { AuditChangeModal } from './audit-change-modal';
 import { changedFields } from './audit-diff';
 
@@ -16,15 +18,52 @@ const ACTION_LABELS: Record<string, string> = {
   alta: 'Alta',
   modificacion: 'Modificación',
   baja: 'Baja',
+  activacion: 'Activación',
+  desactivacion: 'Desactivación',
+  bloqueo: 'Bloqueo',
+  desbloqueo: 'Desbloqueo',
+  envio: 'Envío a estaciones',
+  asignacion: 'Asignación',
+  ajuste: 'Ajuste',
+  clave: 'Cambio de clave',
+  pin: 'Cambio de PIN',
   login: 'Inicio de sesión',
+  login_fallido: 'Inicio de sesión fallido',
   logout: 'Cierre de sesión',
 };
 const ACTION_COLORS: Record<string, string> = {
   alta: 'teal',
   modificacion: 'blue',
   baja: 'red',
+  bloqueo: 'red',
+  desactivacion: 'orange',
   login: 'gray',
+  login_fallido: 'red',
 };
+const ACTION_OPTIONS = Object.entries(ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+
+/** The record kinds of the log with their Spanish names (`/v1/audit/resources`). */
+function useRecordKinds() {
+  return useQuery({
+    queryKey: ['audit', 'resources'],
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ resources: { recurso: string; nombre: string }[] }>('/v1/audit/resources', {
+          signal,
+        })
+      ).resources,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** "cliente_opciontpv" → "Opción TPV del cliente"; a sub-kind ("authgroup.permisos") by its own name or its parent's. */
+function kindName(kinds: { recurso: string; nombre: string }[] | undefined, recurso: string): string {
+  const found =
+    kinds?.find((k) => k.recurso === recurso) ?? kinds?.find((k) => k.recurso === recurso.split('.')[0]);
+  return found?.nombre ?? recurso;
+}
 
 /** Filters in the URL, so a search of the log can be shared. */
 function useAuditFilters() {
@@ -81,6 +120,7 @@ function TextFilter({
 
 function Filters({ withAction = true }: { withAction?: boolean }) {
   const { filters, set } = useAuditFilters();
+  const kinds = useRecordKinds();
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <DateRangeInputs
@@ -88,9 +128,38 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
         onChange={(r) => set({ datesince: r.since, dateto: r.to })}
       />
       <TextFilter label="Usuario" value={filters.usuario} onChange={(usuario) => set({ usuario })} />
-      <TextFilter label="Recurso" value={filters.recurso} onChange={(recurso) => set({ recurso })} />
       {withAction ? (
-        <TextFilter label="Acción" value={filters.accion} onChange={(accion) => set({ accion })} />
+        <Select
+          size="sm"
+          w={210}
+          label="Tipo de registro"
+          placeholder="Todos"
+          searchable
+          clearable
+          data={(kinds.data ?? []).map((k) => ({ value: k.recurso, label: k.nombre }))}
+          value={filters.recurso || null}
+          onChange={(recurso) => set({ recurso: recurso ?? '' })}
+        />
+      ) : (
+        <TextFilter label="Recurso" value={filters.recurso} onChange={(recurso) => set({ recurso })} />
+      )}
+      {withAction ? (
+        <Select
+          size="sm"
+          w={200}
+          label="Acción"
+          placeholder="Todas"
+          searchable
+          clearable
+          data={ACTION_OPTIONS}
+          value={filters.accion || null}
+          onChange={(accion) => set({ accion: accion ?? '' })}
+        />
+      ) : null}
+      {filters.usuario || filters.recurso || filters.accion ? (
+        <Button variant="subtle" size="sm" onClick={() => set({ usuario: '', recurso: '', accion: '' })}>
+          Limpiar filtros
+        </Button>
       ) : null}
     </Group>
   );
@@ -123,6 +192,7 @@ function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
 
 function WebLog() {
   const [open, setOpen] = useState<WebAudit | null>(null);
+  const kinds = useRecordKinds();
   return (
     <>
       <AuditLog<WebAudit>
@@ -144,8 +214,8 @@ function WebLog() {
               </Badge>
             ),
           },
-          { key: 'recurso', header: 'Recurso' },
-          { key: 'idregistro', header: 'Registro' },
+          { key: 'recurso', header: 'Tipo de registro', value: (r) => kindName(kinds.data, r.recurso) },
+          { key: 'idregistro', header: 'Registro', hideBelow: 'lg' },
           {
             key: 'cambios',
             header: 'Cambios',
@@ -159,9 +229,11 @@ function WebLog() {
                     : '',
           },
           { key: 'motivo', header: 'Motivo' },
-          { key: 'ip', header: 'Dirección IP' },
+          { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
         ]}
-        rowLabel={(r) => `Ver cambio ${r.accion} de ${r.recurso} ${r.idregistro}`}
+        rowLabel={(r) =>
+          `Ver ${(ACTION_LABELS[r.accion] ?? r.accion).toLocaleLowerCase('es')} de ${kindName(kinds.data, r.recurso).toLocaleLowerCase('es')}${r.idregistro ? ` ${r.idregistro}` : ''}`
+        }
         onOpen={setOpen}
         emptyText="No hay actividad web en esas fechas con esos filtros."
       />
@@ -179,8 +251,8 @@ function AppLog() {
         { key: 'accion', header: 'Acción' },
         { key: 'recurso', header: 'Recurso' },
         { key: 'detalle', header: 'Detalle' },
-        { key: 'dispositivo', header: 'Dispositivo' },
-        { key: 'ip', header: 'Dirección IP' },
+        { key: 'dispositivo', header: 'Dispositivo', hideBelow: 'lg' },
+        { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
       ]}
       emptyText="No hay actividad de la app en esas fechas con esos filtros."
     />

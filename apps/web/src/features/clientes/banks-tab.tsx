@@ -160,10 +160,11 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
             </Text>
           ),
         },
-        { key: 'bic', header: 'BIC' },
+        { key: 'bic', header: 'BIC', hideBelow: 'lg' },
         {
           key: 'mandato',
           header: 'Mandato SEPA',
+          hideBelow: 'lg',
           value: (b) =>
             b.mandatoreferencia
               ? `${b.mandatoreferencia}${b.mandatofecha ? ` · ${formatDate(b.mandatofecha)}` : ''}`

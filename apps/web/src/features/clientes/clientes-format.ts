@@ -16,8 +16,9 @@ export function riskUsage(riesgo: number, limitecredito: number): { ratio: numbe
 }
 
 /** When a TPV option last went to the stations. */
-export function sentLabel(enviado: string | null): string {
-  return enviado ? `Enviado el ${formatDateTime(enviado)}` : 'Nunca enviado';
+export function sentLabel(enviado: string | null, pendiente = false): string {
+  if (!enviado) return 'Nunca enviado';
+  return pendiente ? 'Cambios pendientes de enviar' : `Enviado el ${formatDateTime(enviado)}`;
 }
 
 /** Only digits, at most `max` (entidad/oficina/cuenta inputs). */

@@ -79,7 +79,7 @@ export function CustomerDetail({ id }: { id: number }) {
           </>
         }
         actions={
-          <Group gap="sm" align="center" wrap="nowrap">
+          <Group gap="sm" align="center" wrap="wrap">
             <RiskMeter config={cfg} />
             <DeleteButton permission="can_delete_cliente" onClick={open} />
           </Group>

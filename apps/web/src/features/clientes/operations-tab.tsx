@@ -34,9 +34,9 @@ export function OperationsTab({ customerid }: { customerid: number }) {
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
           { key: 'local', header: 'Estación' },
-          { key: 'tipo', header: 'Tipo', value: (o) => capital(o.tipo) },
-          { key: 'tarjeta', header: 'Tarjeta' },
-          { key: 'importesolicitado', header: 'Solicitado', type: 'amount' },
+          { key: 'tipo', header: 'Tipo', value: (o) => capital(o.tipo), hideBelow: 'lg' },
+          { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
+          { key: 'importesolicitado', header: 'Solicitado', type: 'amount', hideBelow: 'md' },
           { key: 'importeautorizado', header: 'Autorizado', type: 'amount' },
           {
             key: 'resultado',

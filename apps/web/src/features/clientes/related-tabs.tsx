@@ -29,11 +29,11 @@ export function UsersTab({ customerid }: { customerid: number }) {
             ),
         },
         { key: 'email', header: 'Correo electrónico' },
-        { key: 'telefono', header: 'Teléfono' },
+        { key: 'telefono', header: 'Teléfono', hideBelow: 'lg' },
         { key: 'puntos', header: 'Puntos', type: 'number' },
         { key: 'activo', header: 'Activo', type: 'boolean' },
-        { key: 'verificado', header: 'Verificado', type: 'boolean' },
-        { key: 'fechaalta', header: 'Alta', type: 'date' },
+        { key: 'verificado', header: 'Verificado', type: 'boolean', hideBelow: 'lg' },
+        { key: 'fechaalta', header: 'Alta', type: 'date', hideBelow: 'md' },
         { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
       ]}
       query={q}
@@ -70,7 +70,7 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
         },
         { key: 'vehiculo', header: 'Vehículo', value: (v) => `${v.marca} ${v.modelo}`.trim() },
         { key: 'tipo', header: 'Tipo', value: (v) => v.tipo.charAt(0).toUpperCase() + v.tipo.slice(1) },
-        { key: 'tarjeta', header: 'Tarjeta' },
+        { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
         { key: 'limitediario', header: 'Límite diario', value: (v) => limit(v.limitediario, v.unidadlimite) },
         {
           key: 'limitemensual',

@@ -12,7 +12,16 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
   const color = over ? 'red' : ratio >= 0.8 ? 'orange' : 'teal';
   const rest = limitecredito - riesgo;
   return (
-    <Paper withBorder radius="md" px="sm" py={8} w={320} aria-label="Riesgo y límite de crédito" role="group">
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={8}
+      w={320}
+      maw="100%"
+      aria-label="Riesgo y límite de crédito"
+      role="group"
+    >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           Riesgo / límite de crédito

@@ -1,8 +1,10 @@
 import { type TpvOption, TpvOptionFieldsSchema, TpvOptionSchema } from '@ac/shared';
 import { Group, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { IconLock, IconLockOpen, IconSend } from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RowMenu } from '../../kit/actions';
 import { DialogForm, useDialogForm } from '../../kit/dialog-form';
-import { ActiveToggle, FlagAction } from '../../kit/flag-action';
+import { useFlagPatch } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { resourceKeys } from '../../kit/query-keys';
@@ -10,6 +12,7 @@ import { ResourceSelect } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
 import { ALL_STATIONS, stationName, useGroupStations, useStationSource } from '../../kit/sources';
 import { StateBadges } from '../../kit/state-badges';
+import { StateChangeDialog, type StateChangeRequest } from '../../kit/state-change-dialog';
 import { SubRecordTab } from '../../kit/sub-record-tab';
 import { SUB } from './api';
 import { sentLabel } from './clientes-format';
@@ -105,88 +108,147 @@ const limitText = (o: TpvOption) => {
   return parts.length ? parts.join(' · ') : 'Sin límites';
 };
 
-export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
-  const stations = useGroupStations(idgrupo);
+function TpvRowMenu({ o, ask }: { o: TpvOption; ask: (request: StateChangeRequest) => void }) {
   const invalidates = resourceKeys(SUB.tpvoptions).lists();
+  const flag = useFlagPatch(invalidates);
+  const name = `«${o.descripcion}»`;
+  const pendingNote = 'El cambio quedará pendiente de enviar a las estaciones.';
   return (
-    <SubRecordTab<TpvOption>
-      path={SUB.tpvoptions}
-      parent={{ customerid }}
-      resource="cliente"
-      schema={TpvOptionSchema}
-      noun="opción TPV"
-      newLabel="Nueva opción TPV"
-      deletedMessage="Opción TPV eliminada"
-      help="Lo que el terminal de la estación pide y permite cuando se usa una tarjeta de este cliente."
-      emptyText="El cliente no tiene opciones de TPV."
-      describe={(o) => `la opción TPV «${o.descripcion}»`}
-      modalSize="xl"
-      form={(existing, done) => (
-        <TpvOptionForm customerid={customerid} idgrupo={idgrupo} existing={existing} done={done} />
-      )}
-      columns={[
-        { key: 'descripcion', header: 'Descripción' },
-        { key: 'idlocal', header: 'Estación', value: (o) => stationName(stations, o.idlocal) },
+    <RowMenu
+      name={o.descripcion}
+      items={[
+        o.activo
+          ? {
+              label: 'Desactivar…',
+              icon: <IconPlayerPause size={16} />,
+              onClick: () =>
+                ask({
+                  path: `${SUB.tpvoptions}/active`,
+                  body: { id: o.id, activo: false, version: o.version },
+                  title: 'Desactivar opción TPV',
+                  confirmLabel: 'Desactivar',
+                  text: `Va a desactivar la opción TPV ${name}. ${pendingNote}`,
+                  done: 'Opción TPV desactivada',
+                  invalidates,
+                }),
+            }
+          : {
+              label: 'Activar',
+              icon: <IconPlayerPlay size={16} />,
+              onClick: () =>
+                flag.run({
+                  path: `${SUB.tpvoptions}/active`,
+                  body: { id: o.id, activo: true, version: o.version },
+                  done: 'Opción TPV activada',
+                }),
+            },
+        o.bloqueado
+          ? {
+              label: 'Desbloquear',
+              icon: <IconLockOpen size={16} />,
+              onClick: () =>
+                flag.run({
+                  path: `${SUB.tpvoptions}/block`,
+                  body: { id: o.id, bloqueado: false, version: o.version },
+                  done: 'Opción TPV desbloqueada',
+                }),
+            }
+          : {
+              label: 'Bloquear…',
+              icon: <IconLock size={16} />,
+              color: 'red',
+              onClick: () =>
+                ask({
+                  path: `${SUB.tpvoptions}/block`,
+                  body: { id: o.id, bloqueado: true, version: o.version },
+                  title: 'Bloquear opción TPV',
+                  confirmLabel: 'Bloquear',
+                  text: `Va a bloquear la opción TPV ${name}. ${pendingNote}`,
+                  done: 'Opción TPV bloqueada',
+                  invalidates,
+                }),
+            },
         {
-          key: 'pide',
-          header: 'Pide',
-          value: (o) =>
-            [o.pidematricula && 'matrícula', o.pidekm && 'km', o.pideconductor && 'conductor']
-              .filter(Boolean)
-              .join(', ') || 'nada',
-        },
-        {
-          key: 'productos',
-          header: 'Productos',
-          value: (o) => (o.productos.length ? o.productos.join(', ') : 'Todos'),
-          width: 220,
-        },
-        { key: 'limites', header: 'Límites', value: limitText },
-        {
-          key: 'estado',
-          header: 'Estado',
-          render: (o) => <StateBadges active={o.activo} blocked={o.bloqueado} gender="feminine" />,
-        },
-        {
-          key: 'enviado',
-          header: 'Envío a estaciones',
-          render: (o) => (
-            <Text size="sm" c={o.enviado ? undefined : 'orange.8'} data-testid={`enviado-${o.id}`}>
-              {sentLabel(o.enviado)}
-            </Text>
-          ),
+          label: 'Enviar a las estaciones',
+          icon: <IconSend size={16} />,
+          disabled: flag.pending,
+          onClick: () =>
+            flag.run({
+              path: `${SUB.tpvoptions}/send`,
+              body: { id: o.id },
+              done: 'Opción TPV enviada a las estaciones',
+            }),
         },
       ]}
-      extraActions={(o) => (
-        <>
-          <ActiveToggle
-            path={SUB.tpvoptions}
-            row={o}
-            name={o.descripcion}
-            done={{ on: 'Opción TPV activada', off: 'Opción TPV desactivada' }}
-            invalidates={invalidates}
-          />
-          <FlagAction
-            path={`${SUB.tpvoptions}/block`}
-            body={{ id: o.id, bloqueado: !o.bloqueado }}
-            label={o.bloqueado ? 'Desbloquear' : 'Bloquear'}
-            ariaLabel={`${o.bloqueado ? 'Desbloquear' : 'Bloquear'} ${o.descripcion}`}
-            color={o.bloqueado ? 'teal' : 'red'}
-            icon={o.bloqueado ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            done={o.bloqueado ? 'Opción TPV desbloqueada' : 'Opción TPV bloqueada'}
-            invalidates={invalidates}
-          />
-          <FlagAction
-            path={`${SUB.tpvoptions}/send`}
-            body={{ id: o.id }}
-            label="Enviar a las estaciones"
-            ariaLabel={`Enviar ${o.descripcion} a las estaciones`}
-            icon={<IconSend size={16} />}
-            done="Opción TPV enviada a las estaciones"
-            invalidates={invalidates}
-          />
-        </>
-      )}
     />
+  );
+}
+
+export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
+  const stations = useGroupStations(idgrupo);
+  const [asking, setAsking] = useState<StateChangeRequest | null>(null);
+  return (
+    <>
+      <SubRecordTab<TpvOption>
+        path={SUB.tpvoptions}
+        parent={{ customerid }}
+        resource="cliente"
+        schema={TpvOptionSchema}
+        noun="opción TPV"
+        newLabel="Nueva opción TPV"
+        deletedMessage="Opción TPV eliminada"
+        help="Lo que el terminal de la estación pide y permite cuando se usa una tarjeta de este cliente."
+        emptyText="El cliente no tiene opciones de TPV."
+        describe={(o) => `la opción TPV «${o.descripcion}»`}
+        modalSize="xl"
+        form={(existing, done) => (
+          <TpvOptionForm customerid={customerid} idgrupo={idgrupo} existing={existing} done={done} />
+        )}
+        columns={[
+          { key: 'descripcion', header: 'Descripción' },
+          { key: 'idlocal', header: 'Estación', value: (o) => stationName(stations, o.idlocal) },
+          {
+            key: 'pide',
+            header: 'Pide',
+            hideBelow: 'lg',
+            value: (o) =>
+              [o.pidematricula && 'matrícula', o.pidekm && 'km', o.pideconductor && 'conductor']
+                .filter(Boolean)
+                .join(', ') || 'nada',
+          },
+          {
+            key: 'productos',
+            header: 'Productos',
+            hideBelow: 'lg',
+            value: (o) => (o.productos.length ? o.productos.join(', ') : 'Todos'),
+          },
+          { key: 'limites', header: 'Límites', value: limitText },
+          {
+            key: 'estado',
+            header: 'Estado',
+            render: (o) => <StateBadges active={o.activo} blocked={o.bloqueado} gender="feminine" />,
+          },
+          {
+            key: 'enviado',
+            header: 'Envío a estaciones',
+            render: (o) => (
+              <Text
+                size="sm"
+                c={o.enviado && !o.pendienteenvio ? undefined : 'orange.9'}
+                fw={o.pendienteenvio ? 600 : undefined}
+                data-testid={`enviado-${o.id}`}
+                title={
+                  o.enviado ? `Último envío: ${sentLabel(o.enviado).replace('Enviado el ', '')}` : undefined
+                }
+              >
+                {sentLabel(o.enviado, o.pendienteenvio)}
+              </Text>
+            ),
+          },
+        ]}
+        extraActions={(o) => <TpvRowMenu o={o} ask={setAsking} />}
+      />
+      <StateChangeDialog request={asking} onClose={() => setAsking(null)} />
+    </>
   );
 }

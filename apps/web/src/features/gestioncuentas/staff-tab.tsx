@@ -81,7 +81,12 @@ export function StaffTab() {
         { key: 'nombre', header: 'Nombre', sort: true },
         { key: 'email', header: 'Correo electrónico', sort: true },
         { key: 'authgroup', header: 'Grupo' },
-        { key: 'scopes', header: 'Ámbito', value: (a) => a.scopes.map((s) => s.nombre).join(', ') },
+        {
+          key: 'scopes',
+          header: 'Ámbito',
+          hideBelow: 'lg',
+          value: (a) => a.scopes.map((s) => s.nombre).join(', '),
+        },
         { key: 'activo', header: 'Activa', type: 'boolean' },
         { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime' },
       ]}

@@ -27,17 +27,17 @@ export function UserList() {
           { kind: 'select', key: 'verificado', label: 'Verificado', options: YES_NO },
         ]}
         columns={[
-          { key: 'id', header: 'Nº', sort: true, width: 70 },
+          { key: 'id', header: 'Nº', sort: true, width: 70, hideBelow: 'lg' },
           { key: 'nombre', header: 'Nombre', sort: true },
           { key: 'apellidos', header: 'Apellidos', sort: true },
           { key: 'email', header: 'Correo electrónico', sort: true },
-          { key: 'telefono', header: 'Teléfono' },
+          { key: 'telefono', header: 'Teléfono', hideBelow: 'lg' },
           { key: 'dni', header: 'DNI / NIE', hidden: true },
           { key: 'cliente', header: 'Cliente' },
           { key: 'puntos', header: 'Puntos', type: 'number', sort: true },
           { key: 'activo', header: 'Activo', type: 'boolean' },
-          { key: 'verificado', header: 'Verificado', type: 'boolean' },
-          { key: 'fechaalta', header: 'Alta', type: 'date', sort: true },
+          { key: 'verificado', header: 'Verificado', type: 'boolean', hideBelow: 'lg' },
+          { key: 'fechaalta', header: 'Alta', type: 'date', sort: true, hideBelow: 'lg' },
           { key: 'ultimoacceso', header: 'Último acceso', type: 'datetime', hidden: true },
         ]}
         rowKey={(u) => u.id}
