@@ -282,7 +282,7 @@ test.describe('Gestión de Clientes', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nueva opción TPV' })).toHaveCount(0);
     await expect(
-      page.getByRole('button', { name: /^(Bloquear|Enviar|Editar|Eliminar|Acciones de) / }),
+      page.getByRole('main').getByRole('button', { name: /^(Bloquear|Enviar|Editar|Eliminar|Acciones de) / }),
     ).toHaveCount(0);
     await shot(page, 'clientes-operador-tpv');
 

@@ -45,7 +45,7 @@ const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
 
 /** A long text cell is cut with an ellipsis; its whole text shows on hover. */
 const cellTitle = (value: unknown, type: Column<unknown>['type']) =>
-  (type ?? 'text') === 'text' && typeof value === 'string' && value.length > 24 ? value : undefined;
+  (type ?? 'text') === 'text' && typeof value === 'string' && value.length > 20 ? value : undefined;
 
 /** Dense table with sortable headers, focusable rows and loading / empty / error states. */
 export function DataTable<T>(props: DataTableProps<T>) {

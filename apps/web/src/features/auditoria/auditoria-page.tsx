@@ -219,6 +219,7 @@ function WebLog() {
           {
             key: 'cambios',
             header: 'Cambios',
+            hideBelow: 'lg',
             render: (r) =>
               r.antes && r.despues
                 ? changedFields(r.antes, r.despues).join(', ')

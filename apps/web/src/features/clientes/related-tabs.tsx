@@ -70,7 +70,7 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
         },
         { key: 'vehiculo', header: 'Vehículo', value: (v) => `${v.marca} ${v.modelo}`.trim() },
         { key: 'tipo', header: 'Tipo', value: (v) => v.tipo.charAt(0).toUpperCase() + v.tipo.slice(1) },
-        { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
+        { key: 'tarjeta', header: 'Tarjeta' },
         { key: 'limitediario', header: 'Límite diario', value: (v) => limit(v.limitediario, v.unidadlimite) },
         {
           key: 'limitemensual',
