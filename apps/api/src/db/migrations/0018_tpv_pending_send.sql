@@ -1,0 +1,1 @@
+ALTER TABLE "clientes_opcionestpv" ADD COLUMN "pendienteenvio" boolean DEFAULT false NOT NULL;
