@@ -51,5 +51,7 @@ describe('the session store', () => {
     await b.restore();
     await a.updateTokens({ token: 'tok2', refreshtoken: 'ref2' });
     expect(await b.credentials()).toEqual({ token: 'tok2', refreshtoken: 'ref2', key: 'key' });
+    // The second read comes from the cache: it must hold the other tab's refresh token, not this tab's old one.
+    expect(await b.credentials()).toEqual({ token: 'tok2', refreshtoken: 'ref2', key: 'key' });
   });
 });

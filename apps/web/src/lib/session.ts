@@ -27,8 +27,8 @@ type Listener = () => void;
 export class SessionStore {
   private snapshot: SessionSnapshot = { login: null, endReason: null };
   private readonly listeners = new Set<Listener>();
-  /** The ciphertext the cached login was decrypted from, to notice another tab's writes. */
-  private cachedCipher: string | null = null;
+  /** The last stored login read or written, with its ciphertext, to notice another tab's writes. */
+  private cached: { cipher: string; login: LoginResponse } | null = null;
 
   constructor(
     private readonly local: Storage,
@@ -58,14 +58,16 @@ export class SessionStore {
     const token = this.local.getItem(STORAGE_KEYS.token);
     const cipher = this.local.getItem(STORAGE_KEYS.loginData);
     if (!token || !cipher) return null;
-    if (cipher === this.cachedCipher && this.snapshot.login) {
-      return this.snapshot.login.token === token ? this.snapshot.login : { ...this.snapshot.login, token };
+    // Cached by ciphertext, not by what this tab published: another tab's rotated refresh token must win.
+    if (cipher === this.cached?.cipher) {
+      const { login } = this.cached;
+      return login.token === token ? login : { ...login, token };
     }
     // The wire schemas (zod) load on first use: a logged-out start never needs them.
     const { LoginResponseSchema } = await import('@ac/shared');
     const parsed = LoginResponseSchema.safeParse(await decryptJson(cipher));
     if (!parsed.success) return null;
-    this.cachedCipher = cipher;
+    this.cached = { cipher, login: parsed.data };
     return { ...parsed.data, token };
   }
 
@@ -80,7 +82,7 @@ export class SessionStore {
     const cipher = await encryptJson(login);
     this.local.setItem(STORAGE_KEYS.token, login.token);
     this.local.setItem(STORAGE_KEYS.loginData, cipher);
-    this.cachedCipher = cipher;
+    this.cached = { cipher, login };
   }
 
   /** The credentials as stored now (another tab may have rotated them). */
@@ -127,7 +129,7 @@ export class SessionStore {
     this.local.clear();
     this.session.clear();
     if (remembered) this.local.setItem(STORAGE_KEYS.user, remembered);
-    this.cachedCipher = null;
+    this.cached = null;
     if (this.snapshot.login || this.snapshot.endReason !== reason)
       this.publish({ login: null, endReason: reason });
   }
