@@ -22,6 +22,7 @@ import { customerDepartmentRoutes } from './modules/clientes/department.routes';
 import { customerRelatedRoutes } from './modules/clientes/related.routes';
 import { customerTaxRoutes } from './modules/clientes/taxconfig.routes';
 import { customerTpvOptionsRoutes } from './modules/clientes/tpvoptions.routes';
+import { paymentGatewaysRoutes } from './modules/conexionbancaria/conexionbancaria.routes';
 import { settingsRoutes } from './modules/configuracion/settings.routes';
 import { loyaltyRulesRoutes } from './modules/fidelizacion/fidelizacion.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
@@ -71,6 +72,7 @@ const modules = [
   creditRoutes,
   loyaltyMovementRoutes,
   settingsRoutes,
+  paymentGatewaysRoutes,
   authorizeRoutes,
   vouchersRoutes,
   loyaltyRulesRoutes,

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  SECRETS_KEY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -36,6 +38,10 @@ export type Config = {
   tokenSecret: string | undefined;
   /** Whose X-Forwarded-For to believe: nobody (false), everyone (true), or these addresses/networks. */
   trustProxy: boolean | string[];
+  /** Encrypts the secrets kept in the database (payment gateways' keys): required in production. */
+  secretsKey: string | undefined;
+  /** NODE_ENV=production: no development fallbacks (SECRETS_KEY). */
+  production: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -62,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     tokenSecret: e.TOKEN_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    secretsKey: e.SECRETS_KEY || undefined,
+    production: e.NODE_ENV === 'production',
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ type Fixtures = {
   foreignRelation: number;
   /** The commercial account of the writer's group: reached, never covered by a group rule. */
   reachedAccount: number;
+  foreignGateway: number;
 };
 
 /** Custom write routes, each with a request that names something outside the writer's scope. */
@@ -52,6 +53,7 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
     payload: { authGroup: f.adminGroup, authPermissions: [1] },
   }),
   'POST /api/v1/terminals/key': (f) => ({ payload: { id: f.foreignTerminal } }),
+  'POST /api/v1/paymentgateways/test': (f) => ({ payload: { id: f.foreignGateway } }),
   'POST /api/v1/productrelations/bulk': (f) => ({
     payload: { mappings: [{ id: f.foreignRelation, idproductogrupo: 1 }] },
   }),
@@ -89,6 +91,7 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
 
 /** What a create body needs besides the fields read from a record (a password is never read back). */
 const CREATE_EXTRA: Record<string, (f: Fixtures) => object> = {
+  pasarela: () => ({ clave: REDSYS_TEST_KEY }),
   authaccount: (f) => ({
     password: 'Prueba2026ok',
     email: 'ajena@demo.es',
@@ -106,6 +109,20 @@ const CREATE_NAMES_NO_PLACE = new Set(['authgroup']);
 const FOREIGN_PARENT: Record<string, (f: Fixtures) => number> = { ajustes: (f) => f.reachedAccount };
 
 let fx: Fixtures;
+/** Redsys's public test key. */
+const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+/** A payment gateway of a group (the demo has none: their keys are encrypted with the server's key). */
+async function gatewayOf(idgrupo: number): Promise<number> {
+  const res = await send('POST', '/api/v1/paymentgateways/', {
+    nombre: `Pasarela del grupo ${idgrupo}`,
+    codigocomercio: '999008881',
+    clave: REDSYS_TEST_KEY,
+    idgrupo,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
+}
 
 beforeAll(async () => {
   writer = await scopedWriter(t, t.operatorGroup);
@@ -117,6 +134,8 @@ beforeAll(async () => {
   const foreignVoucher = (await get(`/api/v1/vouchers?idgrupo=${t.otherGroup}&estado=emitido&limit=1`)).json()
     .vouchers[0];
   const ownStations = new Set(t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal));
+  await gatewayOf(t.operatorGroup);
+  const foreignGateway = await gatewayOf(t.otherGroup);
   const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
   fx = {
@@ -131,6 +150,7 @@ beforeAll(async () => {
     foreignStation: foreignRelation.idlocal as number,
     foreignRelation: foreignRelation.id!,
     reachedAccount: t.operatorLogin.scope[0].idcuentacomercial,
+    foreignGateway,
   };
 });
 

@@ -2,6 +2,7 @@
 export * from './ambito';
 export * from './auditoria';
 export * from './clientes';
+export * from './conexionbancaria';
 export * from './configuracion';
 export * from './fidelizacion';
 export * from './gestioncuentas';
