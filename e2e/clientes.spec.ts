@@ -242,7 +242,8 @@ test.describe('Gestión de Clientes', () => {
     await page.keyboard.press('Escape');
 
     await tab(page, 'Operaciones').click();
-    await page.getByText('Solo denegadas').click();
+    await page.getByRole('textbox', { name: 'Resultado' }).click();
+    await page.getByRole('option', { name: 'Denegadas' }).click();
     const denied = page.getByRole('row').filter({ hasText: 'Denegada' }).first();
     await expect(denied).toBeVisible();
     await expect(denied).toHaveAttribute('data-tone', 'danger');

@@ -59,6 +59,8 @@ export const OperationSchema = z.object({
   importeautorizado: z.number(),
   resultado: z.string(),
   motivo: z.string(),
+  /** Of an approval: reservada, completada, anulada or caducada. */
+  estado: z.string(),
   /** The reason of a decline in a sentence a person understands. */
   explicacion: z.string(),
   idticket: z.number().nullable(),

@@ -90,9 +90,15 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     summary: 'Operaciones del centro autorizador (autorizaciones, anulaciones, consultas)',
     key: 'operaciones',
     table: operations,
-    query: MovementQuerySchema.extend({ resultado: z.enum(['aprobada', 'denegada']).optional() }),
+    query: MovementQuerySchema.extend({
+      resultado: z.enum(['aprobada', 'denegada']).optional(),
+      motivo: z.string().trim().min(1).max(60).optional(),
+    }),
     item: OperationSchema,
-    filters: (q) => [eqIf(operations.resultado, (q as { resultado?: string }).resultado)],
+    filters: (q) => {
+      const { resultado, motivo } = q as { resultado?: string; motivo?: string };
+      return [eqIf(operations.resultado, resultado), eqIf(operations.motivo, motivo)];
+    },
     toWire: explainOperation,
   });
 

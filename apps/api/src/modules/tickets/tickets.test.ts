@@ -97,4 +97,15 @@ describe('operations', () => {
       expect(op.explicacion.length).toBeGreaterThan(20);
     }
   });
+
+  it('filters by reason, and says each approval’s state', async () => {
+    const res = await get('/api/operaciones?motivo=PIN%20err%C3%B3neo&limit=50');
+    expect(res.statusCode).toBe(200);
+    const ops = res.json().operaciones;
+    expect(ops.length).toBeGreaterThan(0);
+    expect(ops.every((o: { motivo: string }) => o.motivo === 'PIN erróneo')).toBe(true);
+    const approved = (await get('/api/operaciones?resultado=aprobada&limit=5')).json().operaciones;
+    expect(approved[0].estado).toBe('completada');
+    expect((await get(`/api/operaciones?motivo=${'x'.repeat(61)}`)).statusCode).toBe(400);
+  });
 });

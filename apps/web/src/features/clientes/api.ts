@@ -60,10 +60,6 @@ export function saveCustomerRecord<T = unknown>(
 }
 
 /** The ticket PDF, fetched with the session headers (an `<a href>` could not send them). */
-export function fetchTicketPdf(id: number): Promise<Blob> {
-  return http.get<Blob>(`/tickets/getpdf/${id}`, { responseType: 'blob', quiet: true });
-}
-
 /** A 409 "code in use" answer, put on the `codigo` input like a field error. */
 export function codeTakenAsFieldError(error: unknown): unknown {
   if (error instanceof HttpError && error.status === 409 && /c[óo]digo/i.test(error.message)) {

@@ -6,6 +6,7 @@ import { DeleteButton } from '../../kit/actions';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
+import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { useRecord } from '../../kit/use-record';
 import { CUSTOMERS_PATH, SUB, useCustomer } from './api';
@@ -13,12 +14,10 @@ import { BanksTab } from './banks-tab';
 import { ConfigTab } from './config-tab';
 import { CustomerForm } from './customer-form';
 import { DepartmentsTab } from './departments-tab';
-import { OperationsTab } from './operations-tab';
 import { RatesTab } from './rates-tab';
 import { UsersTab, VehiclesTab } from './related-tabs';
 import { RiskMeter } from './risk-meter';
 import { TaxTab } from './tax-tab';
-import { TicketsTab } from './tickets-tab';
 import { TpvOptionsTab } from './tpv-options-tab';
 
 export function CustomerDetail({ id }: { id: number }) {
@@ -122,8 +121,12 @@ export function CustomerDetail({ id }: { id: number }) {
           },
           { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
           { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
-          { value: 'tickets', label: 'Tickets', render: () => <TicketsTab customerid={id} /> },
-          { value: 'operaciones', label: 'Operaciones', render: () => <OperationsTab customerid={id} /> },
+          { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            render: () => <OperationsTable filter={{ idcliente: id }} />,
+          },
         ]}
       />
       <DeleteWithReasonDialog

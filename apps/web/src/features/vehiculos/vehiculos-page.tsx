@@ -1,7 +1,8 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { useParams } from 'react-router';
+import { VehicleDetail } from './vehicle-detail';
+import { VehicleList } from './vehicle-list';
 
 export default function VehiculosPage() {
-  return (
-    <SectionPlaceholder title="Gestión de Vehículos" description="Vehículos autorizados de los clientes." />
-  );
+  const { id } = useParams();
+  return id ? <VehicleDetail id={Number(id)} /> : <VehicleList />;
 }

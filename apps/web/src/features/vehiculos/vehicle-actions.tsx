@@ -1,0 +1,188 @@
+import { type Vehicle, zPin } from '@ac/shared';
+import { Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import { reasonError } from '../../kit/delete-with-reason-dialog';
+import { FailureAlert } from '../../kit/failure-alert';
+import { FormDialog } from '../../kit/form-dialog';
+import { notifySuccess } from '../../kit/notify';
+import { Can } from '../../kit/permissions';
+import { useDialogDirty } from '../../kit/use-unsaved-changes';
+import { http } from '../../lib/http';
+import { VEHICLES_PATH, vehicleKeys } from './api';
+
+/** A PATCH of the vehicle as a mutation: toast, close, every vehicle query refreshed. */
+function useVehiclePatch(path: string, done: string, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => http.patch(path, body, { quiet: true }),
+    onSuccess: () => {
+      notifySuccess(done);
+      onDone();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
+  });
+}
+
+function DialogButtons(props: { onCancel: () => void; busy: boolean; label: string; color?: string }) {
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
+        Cancelar
+      </Button>
+      <Button type="submit" color={props.color} loading={props.busy}>
+        {props.label}
+      </Button>
+    </Group>
+  );
+}
+
+function BlockForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
+  const blocking = !vehicle.bloqueado;
+  const [motivo, setMotivo] = useState('');
+  const [touched, setTouched] = useState(false);
+  useDialogDirty(motivo.trim() !== '');
+  const invalid = blocking ? reasonError(motivo) : null;
+  const patch = useVehiclePatch(
+    `${VEHICLES_PATH}/block`,
+    blocking ? 'Vehículo bloqueado' : 'Vehículo desbloqueado',
+    close,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!invalid)
+          patch.mutate({
+            id: vehicle.id,
+            bloqueado: blocking,
+            version: vehicle.version,
+            motivo: motivo.trim(),
+          });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {blocking
+            ? `La tarjeta del vehículo ${vehicle.matricula} dejará de autorizar pagos en las estaciones. El motivo se verá en la ficha y quedará en la auditoría.`
+            : `La tarjeta del vehículo ${vehicle.matricula} volverá a autorizar pagos, con sus tres intentos de PIN.`}
+        </Text>
+        <FailureAlert message={patch.error ? describeError(patch.error).message : null} />
+        <Textarea
+          label="Motivo"
+          required={blocking}
+          autosize
+          minRows={2}
+          maxLength={500}
+          data-autofocus
+          value={motivo}
+          onChange={(e) => setMotivo(e.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={touched ? invalid : null}
+        />
+        <DialogButtons
+          onCancel={close}
+          busy={patch.isPending}
+          label={blocking ? 'Bloquear' : 'Desbloquear'}
+          color={blocking ? 'red' : 'teal'}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function PinForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [touched, setTouched] = useState(false);
+  useDialogDirty(pin !== '' || repeat !== '');
+  const parsed = zPin.safeParse(pin);
+  const pinError = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'PIN no válido');
+  const repeatError = repeat === pin ? null : 'Los dos PIN no coinciden';
+  const patch = useVehiclePatch(`${VEHICLES_PATH}/pin`, 'PIN cambiado', close);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!pinError && !repeatError) patch.mutate({ id: vehicle.id, pin, version: vehicle.version });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          El PIN se guarda cifrado y no se puede consultar. Fijarlo devuelve a la tarjeta sus tres intentos.
+        </Text>
+        <FailureAlert message={patch.error ? describeError(patch.error).message : null} />
+        <PasswordInput
+          label="PIN nuevo"
+          required
+          inputMode="numeric"
+          autoComplete="new-password"
+          data-autofocus
+          value={pin}
+          onChange={(e) => setPin(e.currentTarget.value)}
+          error={touched ? pinError : null}
+        />
+        <PasswordInput
+          label="Repita el PIN"
+          required
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.currentTarget.value)}
+          error={touched ? repeatError : null}
+        />
+        <DialogButtons onCancel={close} busy={patch.isPending} label="Guardar PIN" />
+      </Stack>
+    </form>
+  );
+}
+
+function DialogAction(props: {
+  label: string;
+  title: string;
+  icon: ReactNode;
+  color?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  return (
+    <Can permission="can_edit_vehiculo">
+      <Button variant="light" color={props.color} leftSection={props.icon} onClick={() => setOpened(true)}>
+        {props.label}
+      </Button>
+      <FormDialog opened={opened} onClose={close} title={props.title} size="md">
+        {opened ? props.children(close) : null}
+      </FormDialog>
+    </Can>
+  );
+}
+
+/** The detail's header actions: block / unblock with a reason, set the PIN. */
+export function VehicleActions({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <>
+      <DialogAction
+        label={vehicle.bloqueado ? 'Desbloquear' : 'Bloquear'}
+        title={`${vehicle.bloqueado ? 'Desbloquear' : 'Bloquear'} el vehículo ${vehicle.matricula}`}
+        color={vehicle.bloqueado ? 'teal' : 'red'}
+        icon={vehicle.bloqueado ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+      >
+        {(close) => <BlockForm vehicle={vehicle} close={close} />}
+      </DialogAction>
+      <DialogAction
+        label="Cambiar PIN"
+        title={`PIN de la tarjeta de ${vehicle.matricula}`}
+        icon={<IconKey size={16} />}
+      >
+        {(close) => <PinForm vehicle={vehicle} close={close} />}
+      </DialogAction>
+    </>
+  );
+}

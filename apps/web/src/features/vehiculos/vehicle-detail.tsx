@@ -1,0 +1,166 @@
+import type { Vehicle } from '@ac/shared';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '../../kit/actions';
+import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { formatDate, formatNumber } from '../../kit/format';
+import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
+import { useCan } from '../../kit/permissions';
+import { useCatalogue, useVehicle, VEHICLES_PATH } from './api';
+import { VehicleActions } from './vehicle-actions';
+import { VehicleForm } from './vehicle-form';
+import { limitLabel, VEHICLE_TYPE_LABELS, vehicleName } from './vehiculos-format';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The card and what it may buy: masked number, PIN, attempts, limits, products. */
+function CardTab({ vehicle: v }: { vehicle: Vehicle }) {
+  const catalogue = useCatalogue();
+  return (
+    <Stack gap="md" maw={900}>
+      {v.bloqueado ? (
+        <Alert color="red" title="Tarjeta bloqueada">
+          {v.motivobloqueo || 'Sin motivo indicado.'}
+        </Alert>
+      ) : null}
+      <Card withBorder padding="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label="Tarjeta">
+            <Text span ff="monospace" size="sm">
+              {v.tarjeta || 'Sin tarjeta'}
+            </Text>
+          </Fact>
+          <Fact label="PIN">{v.tienepin ? 'Fijado (cifrado)' : 'Sin PIN'}</Fact>
+          <Fact label="PIN erróneos seguidos">{`${v.pinerroneos} de 3`}</Fact>
+          <Fact label="Límite diario">{limitLabel(v.limitediario, v.unidadlimite)}</Fact>
+          <Fact label="Límite mensual">{limitLabel(v.limitemensual, v.unidadlimite)}</Fact>
+          <Fact label="Kilómetros">
+            {v.controlkm
+              ? `Controlados · última lectura ${v.kmactual === null ? '—' : formatNumber(v.kmactual)}`
+              : 'No se controlan'}
+          </Fact>
+        </SimpleGrid>
+      </Card>
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          Productos permitidos
+        </Text>
+        {v.productos.length ? (
+          <Group gap={6}>
+            {v.productos.map((id) => (
+              <Badge key={id} variant="light" radius="sm">
+                {catalogue.name(id)}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Todos los productos del grupo del cliente.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function VehicleDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const vehicle = useVehicle(id);
+  const canEdit = useCan('can_edit_vehiculo');
+  const [deleting, { open, close }] = useDisclosure(false);
+
+  if (vehicle.isPending || vehicle.error || !vehicle.data)
+    return (
+      <DetailFallback
+        pending={vehicle.isPending}
+        error={vehicle.error}
+        title="No se ha podido abrir el vehículo"
+        backTo="/vehiculos"
+      />
+    );
+  const v = vehicle.data;
+  const subtitle = [
+    vehicleName(v),
+    VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo,
+    v.cliente,
+    v.tarjeta ? `tarjeta ${v.tarjeta}` : 'sin tarjeta',
+    v.fechabaja ? `baja ${formatDate(v.fechabaja)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      <DetailPage
+        back={{ to: '/vehiculos', label: 'Vehículos' }}
+        title={<span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>}
+        subtitle={subtitle}
+        badges={
+          <>
+            <Badge color={v.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+              {v.activo ? 'Activo' : 'De baja'}
+            </Badge>
+            {v.bloqueado ? (
+              <Tooltip label={v.motivobloqueo || 'Sin motivo indicado'}>
+                <Badge color="red" variant="filled" radius="sm">
+                  Bloqueado
+                </Badge>
+              </Tooltip>
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            <VehicleActions vehicle={v} />
+            <DeleteButton permission="can_delete_vehiculo" onClick={open} />
+          </>
+        }
+        tabs={[
+          {
+            value: 'datos',
+            label: 'Datos',
+            render: () => (
+              <VehicleForm
+                key={v.version}
+                vehicle={v}
+                readOnly={!canEdit}
+                onSaved={() => void vehicle.refetch()}
+                onReload={() => void vehicle.refetch()}
+              />
+            ),
+          },
+          { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            render: () => <OperationsTable filter={{ idvehiculo: id }} csv={`operaciones-${v.matricula}`} />,
+          },
+          {
+            value: 'tickets',
+            label: 'Tickets',
+            render: () => <TicketsTable filter={{ idvehiculo: id }} csv={`tickets-${v.matricula}`} />,
+          },
+        ]}
+      />
+      <DeleteWithReasonDialog
+        opened={deleting}
+        onClose={close}
+        path={VEHICLES_PATH}
+        id={v.id}
+        what={`el vehículo ${v.matricula}`}
+        successMessage="Vehículo eliminado"
+        onDeleted={() => navigate('/vehiculos')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { AUTH_DENIALS, type Operation, OperationSchema, type Ticket, TicketSchema } from '@ac/shared';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { http } from '../lib/http';
+import { RowAction } from './actions';
+import { CursorTable, useCursorList } from './cursor-table';
+import { DateRangeInputs, lastMonths } from './date-inputs';
+import { formatDateTime, formatNumber } from './format';
+import { PdfModal } from './pdf-modal';
+
+/**
+ * The tickets and the authorising centre's operations of one customer or one vehicle (the Clientes and
+ * Vehículos detail tabs): newest first, a date range, and every decline's reason in plain Spanish.
+ */
+export type MovementFilter = { idcliente?: number; idvehiculo?: number };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
+
+export function fetchTicketPdf(id: number): Promise<Blob> {
+  return http.get<Blob>(`/tickets/getpdf/${id}`, { responseType: 'blob', quiet: true });
+}
+
+export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
+  const [range, setRange] = useState(lastMonths);
+  const [open, setOpen] = useState<Ticket | null>(null);
+  const pdf = useMemo(
+    () =>
+      open && {
+        title: `Ticket ${open.numero} · ${formatDateTime(open.fecha)}`,
+        fileName: `ticket-${open.numero}.pdf`,
+        frameTitle: `PDF del ticket ${open.numero}`,
+        fetch: () => fetchTicketPdf(open.id),
+      },
+    [open],
+  );
+  const list = useCursorList<Ticket>(
+    '/tickets',
+    { ...filter, datesince: range.since, dateto: range.to },
+    { limit: 50, schema: TicketSchema },
+  );
+  return (
+    <>
+      <CursorTable
+        list={list}
+        csv={csv}
+        toolbar={<DateRangeInputs value={range} onChange={setRange} />}
+        columns={[
+          { key: 'numero', header: 'Número' },
+          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'local', header: 'Estación' },
+          { key: 'matricula', header: 'Matrícula', hideBelow: 'lg' },
+          { key: 'lineas', header: 'Productos (cantidad)', value: lines, hideBelow: 'lg' },
+          { key: 'formapago', header: 'Forma de pago', hideBelow: 'lg' },
+          { key: 'base', header: 'Base', type: 'amount', hideBelow: 'md' },
+          { key: 'iva', header: 'IVA', type: 'amount', hideBelow: 'md' },
+          {
+            key: 'total',
+            header: 'Total',
+            type: 'amount',
+            render: (t) => <b>{formatNumber(t.total, 2)} €</b>,
+          },
+        ]}
+        rowKey={(t) => t.id}
+        onOpen={setOpen}
+        rowLabel={(t) => `Ver el PDF del ticket ${t.numero}`}
+        rowActions={(t) => (
+          <RowAction
+            label="Ver PDF"
+            ariaLabel={`PDF del ticket ${t.numero}`}
+            color="red"
+            icon={<IconFileTypePdf size={18} />}
+            onClick={() => setOpen(t)}
+          />
+        )}
+        emptyText="Sin tickets en esas fechas."
+      />
+      <PdfModal source={pdf} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+const RESULTS = [
+  { value: 'aprobada', label: 'Aprobadas' },
+  { value: 'denegada', label: 'Denegadas' },
+];
+const REASONS = AUTH_DENIALS.map((m) => ({ value: m, label: capital(m) }));
+const STATES: Record<string, string> = {
+  reservada: 'Reservada',
+  completada: 'Completada',
+  anulada: 'Anulada',
+  caducada: 'Caducada',
+};
+
+export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
+  const [range, setRange] = useState(lastMonths);
+  const [resultado, setResultado] = useState<string | null>(null);
+  const [motivo, setMotivo] = useState<string | null>(null);
+  const list = useCursorList<Operation>(
+    '/operaciones',
+    {
+      ...filter,
+      datesince: range.since,
+      dateto: range.to,
+      resultado: motivo ? 'denegada' : (resultado ?? undefined),
+      motivo: motivo ?? undefined,
+    },
+    { limit: 50, schema: OperationSchema },
+  );
+  return (
+    <Stack gap="xs">
+      <CursorTable
+        list={list}
+        csv={csv}
+        toolbar={
+          <Group align="flex-end" gap="md">
+            <DateRangeInputs value={range} onChange={setRange} />
+            <Select
+              label="Resultado"
+              placeholder="Todas"
+              data={RESULTS}
+              value={motivo ? 'denegada' : resultado}
+              onChange={setResultado}
+              disabled={Boolean(motivo)}
+              clearable
+              w={150}
+            />
+            <Select
+              label="Motivo de la denegación"
+              placeholder="Cualquiera"
+              data={REASONS}
+              value={motivo}
+              onChange={setMotivo}
+              clearable
+              w={260}
+            />
+          </Group>
+        }
+        rowTone={(o) => (o.resultado === 'denegada' ? 'danger' : undefined)}
+        columns={[
+          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'local', header: 'Estación' },
+          { key: 'tipo', header: 'Tipo', value: (o) => capital(o.tipo), hideBelow: 'lg' },
+          { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
+          { key: 'importesolicitado', header: 'Solicitado', type: 'amount', hideBelow: 'md' },
+          { key: 'importeautorizado', header: 'Autorizado', type: 'amount' },
+          {
+            key: 'resultado',
+            header: 'Resultado',
+            width: 200,
+            value: (o) => [capital(o.resultado), STATES[o.estado]].filter(Boolean).join(' · '),
+            render: (o) => (
+              <Group gap={4} wrap="nowrap">
+                <Badge
+                  size="sm"
+                  radius="sm"
+                  variant="light"
+                  color={o.resultado === 'denegada' ? 'red' : 'teal'}
+                >
+                  {capital(o.resultado)}
+                </Badge>
+                {STATES[o.estado] ? (
+                  <Badge size="sm" radius="sm" variant="outline" color="gray">
+                    {STATES[o.estado]}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          },
+          {
+            key: 'explicacion',
+            header: 'Motivo',
+            value: (o) => (o.resultado === 'denegada' ? o.explicacion || o.motivo : o.motivo),
+            render: (o) =>
+              o.resultado === 'denegada' ? (
+                <Text size="sm" c="red.9" style={{ whiteSpace: 'normal' }} title={o.motivo}>
+                  <b>{capital(o.motivo)}.</b> {o.explicacion}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {o.motivo ? capital(o.motivo) : ''}
+                </Text>
+              ),
+            width: 420,
+          },
+          { key: 'ticket', header: 'Ticket', value: (o) => o.idticket ?? '' },
+        ]}
+        rowKey={(o) => o.id}
+        emptyText={
+          resultado === 'denegada' || motivo
+            ? 'Ninguna operación denegada así en esas fechas.'
+            : 'Sin operaciones en esas fechas.'
+        }
+      />
+    </Stack>
+  );
+}
