@@ -4,10 +4,16 @@ import { CreateButton, RowDeleteAction } from './actions';
 import { ListPage, type ListPageProps } from './list-page';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
 
-type Row = { id: number };
+type Row = object;
 
 export interface EditableListProps<T extends Row>
   extends Omit<ListPageProps<T>, 'rowKey' | 'onOpen' | 'rowActions' | 'actions'> {
+  /** The row's id (default: its `id`; a product's is `idproducto`). */
+  rowId?: (row: T) => number;
+  /** More row icons before the delete one. */
+  extraRowActions?: (row: T) => ReactNode;
+  /** More buttons before the create one. */
+  extraActions?: ReactNode;
   /** Create and delete need `can_create_<resource>` / `can_delete_<resource>`. */
   resource: Resource;
   /** "Nueva cuenta comercial": the create button and its dialog's title. */
@@ -26,30 +32,38 @@ export interface EditableListProps<T extends Row>
 
 /** A paged list whose rows open in a dialog to edit, with create and delete-with-reason. */
 export function EditableList<T extends Row>(props: EditableListProps<T>) {
-  const { resource, newLabel, editTitle, modalSize, form, name, deleteWhat, deletedMessage, ...list } = props;
+  const { resource, newLabel, editTitle, modalSize, form, name, deleteWhat, deletedMessage, ...rest } = props;
+  const { rowId = (r: T) => (r as { id: number }).id, extraRowActions, extraActions, ...list } = rest;
   const dialogs = useRecordDialogs<T>();
   return (
     <>
       <ListPage<T>
         {...list}
-        rowKey={(r) => r.id}
+        rowKey={rowId}
         onOpen={dialogs.edit}
         rowActions={(r) => (
-          <RowDeleteAction
-            permission={permissionName('delete', resource)}
-            name={name(r)}
-            onClick={() => dialogs.remove(r)}
-          />
+          <>
+            {extraRowActions?.(r)}
+            <RowDeleteAction
+              permission={permissionName('delete', resource)}
+              name={name(r)}
+              onClick={() => dialogs.remove(r)}
+            />
+          </>
         )}
         actions={
-          <CreateButton permission={permissionName('create', resource)} onClick={dialogs.create}>
-            {newLabel}
-          </CreateButton>
+          <>
+            {extraActions}
+            <CreateButton permission={permissionName('create', resource)} onClick={dialogs.create}>
+              {newLabel}
+            </CreateButton>
+          </>
         }
       />
       <RecordDialogs<T>
         state={dialogs}
         path={list.path}
+        rowId={rowId}
         title={(row) => (row ? editTitle(row) : newLabel)}
         size={modalSize?.(dialogs.editing ?? null)}
         form={form}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ColumnChooser, useVisibleColumns } from './column-chooser';
 import type { Column } from './columns';
 import { CsvButton } from './csv-button';
-import { DataTable } from './data-table';
+import { DataTable, type RowSelection } from './data-table';
 import { formatNumber } from './format';
 import { PAGE_SIZES } from './list-state';
 import { useResourceList, type WorkAreaParams } from './use-resource-list';
@@ -56,6 +56,8 @@ export interface ListPageProps<T> {
   csvCap?: number;
   /** The shared schema of a row: answers are checked against it in development. */
   schema?: z.ZodType<T>;
+  /** Rows can be ticked for an action on many (keys of `rowKey`). */
+  selection?: RowSelection;
 }
 
 /** A server-paged list: search, filters, sort, paging, CSV, column chooser; state in the URL. */
@@ -186,6 +188,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
             : props.emptyText
         }
         rowActions={props.rowActions}
+        selection={props.selection}
       />
 
       <Group justify="space-between" gap="xs">

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import { FormDialog } from './form-dialog';
 
-type Row = { id: number };
+type Row = object;
 
 /** Which row of a list is open in its dialog (null: a new one) and which one is being deleted. */
 export function useRecordDialogs<T extends Row>() {
@@ -26,6 +26,8 @@ export function RecordDialogs<T extends Row>(props: {
   state: RecordDialogsState<T>;
   /** `DELETE path?id=&description=`. */
   path: string;
+  /** The row's id for the delete (default: its `id`; a product's is `idproducto`). */
+  rowId?: (row: T) => number;
   /** The dialog's title: `row` is null when creating. */
   title: (row: T | null) => string;
   size?: string;
@@ -57,7 +59,7 @@ export function RecordDialogs<T extends Row>(props: {
           opened
           onClose={state.closeDelete}
           path={props.path}
-          id={state.deleting.id}
+          id={props.rowId ? props.rowId(state.deleting) : (state.deleting as { id: number }).id}
           what={props.deleteWhat(state.deleting)}
           successMessage={props.deletedMessage}
         />

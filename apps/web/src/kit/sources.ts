@@ -67,12 +67,15 @@ export const rateSource = (idgrupo: number): WholeListSource<Rate> => ({
   label: (r) => `${r.nombre} (${r.tipo})${r.activo ? '' : ' · inactiva'}`,
 });
 
-type Product = { idproducto: number; codigo: string; descripcion: string };
-/** The group's product catalogue (`/v1/products?idgrupo=&q=`, Productos de Grupo). */
-export const productSource = (idgrupo: number): ServerSource<Product> => ({
+type Product = { idproducto: number; codigo: string; descripcion: string; activo: boolean };
+/** The group's product catalogue (`/v1/products?idgrupo=&q=`, Productos de Grupo), active ones. */
+export const productSource = (
+  idgrupo: number,
+  params: Record<string, string> = {},
+): ServerSource<Product> => ({
   kind: 'server',
   path: '/v1/products',
-  params: { idgrupo },
+  params: { idgrupo, activo: 'true', sort: 'descripcion', ...params },
   value: (p) => p.idproducto,
   label: (p) => `${p.codigo} · ${p.descripcion}`,
 });

@@ -1,12 +1,10 @@
 import { type Customer, CustomerSchema } from '@ac/shared';
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { ChooseGroup } from '../../kit/choose-group';
 import { CreateDialog } from '../../kit/create-dialog';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { useWorkArea } from '../../work-area/work-area-context';
-import { searchGroups } from '../../work-area/work-area-reducer';
 import { CUSTOMERS_PATH } from './api';
 import { CustomerForm } from './customer-form';
 
@@ -14,65 +12,6 @@ const CONTADO = [
   { value: 'true', label: 'De contado' },
   { value: 'false', label: 'De crédito' },
 ];
-
-/** No group chosen: the list would mix every group, so ask for one (here or in the sidebar). */
-function ChooseGroup() {
-  const { entries, confirm } = useWorkArea();
-  const groups = searchGroups(entries);
-  const [busy, setBusy] = useState<number | null>(null);
-  const openSidebarPanel = () => {
-    const panel = document.querySelector<HTMLElement>('section[aria-label="Area de Trabajo"]');
-    const header = panel?.querySelector<HTMLElement>('button[aria-expanded]');
-    if (header?.getAttribute('aria-expanded') === 'false') header.click();
-    window.setTimeout(() => panel?.querySelector<HTMLInputElement>('input')?.focus(), 200);
-  };
-  return (
-    <Paper withBorder radius="md" p="xl" role="status">
-      <Stack align="center" gap="sm" maw={560} mx="auto" ta="center">
-        <ThemeIcon size={52} radius="xl" variant="light" color="petrol" aria-hidden>
-          <IconMapPin size={26} />
-        </ThemeIcon>
-        <Text fw={600} size="lg">
-          Elija un grupo para ver sus clientes
-        </Text>
-        <Text c="dimmed" size="sm">
-          Los clientes pertenecen a un grupo. Elija el grupo en el área de trabajo: la lista mostrará solo los
-          clientes de ese grupo.
-        </Text>
-        {groups.length ? (
-          <Group justify="center" gap="xs">
-            {groups.map((g) => (
-              <Button
-                key={g.idgrupo}
-                variant="light"
-                loading={busy === g.idgrupo}
-                onClick={async () => {
-                  setBusy(g.idgrupo);
-                  try {
-                    await confirm({
-                      grupo: g.idgrupo,
-                      empresa: 0,
-                      local: 0,
-                      idcuentacomercial: g.idcuentacomercial,
-                      nombre: g.grupo,
-                    });
-                  } finally {
-                    setBusy(null);
-                  }
-                }}
-              >
-                {g.grupo}
-              </Button>
-            ))}
-          </Group>
-        ) : null}
-        <Button variant="subtle" size="xs" onClick={openSidebarPanel}>
-          Abrir el panel Área de Trabajo
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 export function CustomerList() {
   const { scope } = useWorkArea();
@@ -147,7 +86,10 @@ export function CustomerList() {
           }
         />
       ) : (
-        <ChooseGroup />
+        <ChooseGroup title="Elija un grupo para ver sus clientes">
+          Los clientes pertenecen a un grupo. Elija el grupo en el área de trabajo: la lista mostrará solo los
+          clientes de ese grupo.
+        </ChooseGroup>
       )}
     </>
   );

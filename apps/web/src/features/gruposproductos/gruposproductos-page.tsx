@@ -1,5 +1,67 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { MINISTRY_PRODUCTS, type Product, ProductSchema } from '@ac/shared/gruposproductos';
+import { ChooseGroup } from '../../kit/choose-group';
+import { EditableList } from '../../kit/editable-list';
+import { YES_NO } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { PRODUCTS_PATH } from './api';
+import { FAMILY_OPTIONS, ProductForm } from './product-form';
 
 export default function GruposproductosPage() {
-  return <SectionPlaceholder title="Productos de Grupo" description="Productos definidos para cada grupo." />;
+  const { scope } = useWorkArea();
+  const grupo = scope?.grupo ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Productos de Grupo"
+        description="El catálogo del grupo: familia, unidad, IVA y el producto del Ministerio de cada carburante."
+        showWorkArea
+      />
+      {grupo > 0 ? (
+        <EditableList<Product>
+          id="gruposproductos"
+          path={PRODUCTS_PATH}
+          schema={ProductSchema}
+          resource="equivalencia"
+          workArea={{ grupo: 'idgrupo' }}
+          defaultSort="descripcion"
+          searchPlaceholder="Buscar por código o descripción…"
+          filters={[
+            { kind: 'select', key: 'familia', label: 'Familia', options: FAMILY_OPTIONS },
+            { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
+          ]}
+          columns={[
+            { key: 'codigo', header: 'Código', sort: true, width: 100 },
+            { key: 'descripcion', header: 'Descripción', sort: true },
+            { key: 'familia', header: 'Familia', sort: true, width: 120 },
+            { key: 'unidad', header: 'Unidad', width: 80 },
+            { key: 'iva', header: 'IVA %', type: 'number', width: 80 },
+            {
+              key: 'idproductoministerio',
+              header: 'Ministerio',
+              value: (p) =>
+                p.idproductoministerio
+                  ? `${p.idproductoministerio} · ${MINISTRY_PRODUCTS[p.idproductoministerio] ?? ''}`
+                  : '',
+            },
+            { key: 'activo', header: 'Activo', type: 'boolean', width: 80 },
+          ]}
+          rowId={(p) => p.idproducto}
+          rowLabel={(p) => `Abrir producto ${p.codigo} ${p.descripcion}`}
+          emptyText="Este grupo aún no tiene productos."
+          newLabel="Nuevo producto"
+          editTitle={(p) => `Producto ${p.codigo} · ${p.descripcion}`}
+          modalSize={() => 'lg'}
+          form={(p, done) => <ProductForm product={p} idgrupo={grupo} done={done} />}
+          name={(p) => p.descripcion}
+          deleteWhat={(p) => `el producto ${p.codigo} · ${p.descripcion}`}
+          deletedMessage="Producto eliminado"
+        />
+      ) : (
+        <ChooseGroup title="Elija un grupo para ver sus productos">
+          Cada grupo tiene su propio catálogo de productos. Elija el grupo en el área de trabajo.
+        </ChooseGroup>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,163 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { type ProductRelation, ProductRelationSchema } from '@ac/shared/relacionproductos';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CreateButton, RowDeleteAction } from '../../kit/actions';
+import { describeError } from '../../kit/api-errors';
+import { ChooseGroup } from '../../kit/choose-group';
+import { ListPage } from '../../kit/list-page';
+import { notifyError, notifySuccess } from '../../kit/notify';
+import { PageHeader } from '../../kit/page-header';
+import { Can } from '../../kit/permissions';
+import { RecordDialogs, useRecordDialogs } from '../../kit/record-dialogs';
+import { ResourceSelect } from '../../kit/resource-select';
+import { productSource } from '../../kit/sources';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { mapMany, RELATIONS_PATH, relationKeys, useUnmappedCount } from './api';
+import { ImportDialog } from './import-dialog';
+import { RelationForm } from './relation-form';
+
+/** The ticked codes mapped to one group product, in one request (all or nothing). */
+function BulkBar({ idgrupo, selected, clear }: { idgrupo: number; selected: number[]; clear: () => void }) {
+  const queryClient = useQueryClient();
+  const [product, setProduct] = useState<number | null>(null);
+  const map = useMutation({
+    mutationFn: () => mapMany(selected.map((id) => ({ id, idproductogrupo: product! }))),
+    onSuccess: async (report) => {
+      await queryClient.invalidateQueries({ queryKey: relationKeys.all });
+      notifySuccess(`${report.aplicados} códigos relacionados`);
+      clear();
+    },
+    onError: (error) => notifyError(describeError(error).message, 'No se ha relacionado nada'),
+  });
+  return (
+    <Paper withBorder p="xs" radius="md" bg="petrol.0">
+      <Group gap="sm" align="flex-end">
+        <Text size="sm" fw={500} aria-live="polite">
+          {selected.length} {selected.length === 1 ? 'código seleccionado' : 'códigos seleccionados'}
+        </Text>
+        <ResourceSelect
+          label="Relacionar con el producto del grupo"
+          w={320}
+          source={productSource(idgrupo)}
+          value={product}
+          onChange={(v) => setProduct(v)}
+        />
+        <Button disabled={!product} loading={map.isPending} onClick={() => map.mutate()}>
+          Relacionar
+        </Button>
+        <Button variant="subtle" color="gray" onClick={clear}>
+          Quitar selección
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
 
 export default function RelacionproductosPage() {
+  const { scope } = useWorkArea();
+  const grupo = scope?.grupo ?? 0;
+  const unmapped = useUnmappedCount(grupo);
+  const dialogs = useRecordDialogs<ProductRelation>();
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const [importing, setImporting] = useState(false);
   return (
-    <SectionPlaceholder
-      title="Relación de Productos"
-      description="Equivalencias entre productos de las estaciones."
-    />
+    <>
+      <PageHeader
+        title="Relación de Productos"
+        description="Los códigos propios de cada estación y el producto del grupo que corresponde a cada uno."
+        showWorkArea
+        actions={
+          grupo > 0 && unmapped.data !== undefined ? (
+            <Badge size="lg" radius="sm" variant="light" color={unmapped.data ? 'orange' : 'teal'}>
+              {unmapped.data ? `${unmapped.data} sin relacionar` : 'Todo relacionado'}
+            </Badge>
+          ) : null
+        }
+      />
+      {grupo > 0 ? (
+        <>
+          <Can permission="can_edit_equivalencia">
+            {selected.size ? (
+              <BulkBar
+                idgrupo={grupo}
+                selected={[...selected].map(Number)}
+                clear={() => setSelected(new Set())}
+              />
+            ) : null}
+          </Can>
+          <ListPage<ProductRelation>
+            id="relacionproductos"
+            path={RELATIONS_PATH}
+            schema={ProductRelationSchema}
+            workArea={{ grupo: 'idgrupo', local: 'idlocal' }}
+            defaultSort="codigolocal"
+            searchPlaceholder="Buscar por código o descripción…"
+            filters={[{ kind: 'switch', key: 'unmapped', label: 'Solo sin relacionar' }]}
+            columns={[
+              { key: 'local', header: 'Estación' },
+              { key: 'codigolocal', header: 'Código', sort: true, width: 110 },
+              { key: 'descripcionlocal', header: 'Descripción en la estación', sort: true },
+              {
+                key: 'producto',
+                header: 'Producto del grupo',
+                render: (r) =>
+                  r.idproductogrupo ? (
+                    r.producto
+                  ) : (
+                    <Badge size="sm" radius="sm" color="orange" variant="light">
+                      Sin relacionar
+                    </Badge>
+                  ),
+              },
+            ]}
+            rowKey={(r) => r.id}
+            rowLabel={(r) => `Abrir código ${r.codigolocal} de ${r.local}`}
+            onOpen={dialogs.edit}
+            selection={{ selected, onChange: setSelected }}
+            rowActions={(r) => (
+              <RowDeleteAction
+                permission="can_delete_equivalencia"
+                name={`${r.codigolocal} de ${r.local}`}
+                onClick={() => dialogs.remove(r)}
+              />
+            )}
+            emptyText="No hay códigos de estación en este grupo."
+            actions={
+              <>
+                <Can permission="can_create_equivalencia">
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileImport size={16} />}
+                    onClick={() => setImporting(true)}
+                  >
+                    Importar CSV
+                  </Button>
+                </Can>
+                <CreateButton permission="can_create_equivalencia" onClick={dialogs.create}>
+                  Nuevo código
+                </CreateButton>
+              </>
+            }
+          />
+          <RecordDialogs<ProductRelation>
+            state={dialogs}
+            path={RELATIONS_PATH}
+            title={(r) => (r ? `Código ${r.codigolocal} · ${r.local}` : 'Nuevo código de estación')}
+            size="lg"
+            form={(r, done) => <RelationForm relation={r} idgrupo={grupo} done={done} />}
+            deleteWhat={(r) => `el código ${r.codigolocal} de ${r.local}`}
+            deletedMessage="Código eliminado"
+          />
+          <ImportDialog idgrupo={grupo} opened={importing} onClose={() => setImporting(false)} />
+        </>
+      ) : (
+        <ChooseGroup title="Elija un grupo para ver los códigos de sus estaciones">
+          Los códigos de cada estación se relacionan con los productos de su grupo. Elija el grupo en el área
+          de trabajo.
+        </ChooseGroup>
+      )}
+    </>
   );
 }

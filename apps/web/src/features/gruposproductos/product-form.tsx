@@ -1,0 +1,114 @@
+import {
+  MINISTRY_PRODUCTS,
+  PRODUCT_FAMILIES,
+  PRODUCT_UNITS,
+  type Product,
+  ProductFieldsSchema,
+} from '@ac/shared/gruposproductos';
+import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { FormGrid } from '../../kit/form-grid';
+import { notifySuccess } from '../../kit/notify';
+import { useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { saveResource } from '../../kit/save-resource';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { PRODUCTS_PATH, productKeys } from './api';
+
+const FAMILY_LABELS: Record<string, string> = {
+  carburante: 'Carburante',
+  lubricante: 'Lubricante',
+  lavado: 'Lavado',
+  tienda: 'Tienda',
+  servicios: 'Servicios',
+  electricidad: 'Electricidad',
+};
+export const FAMILY_OPTIONS = PRODUCT_FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f }));
+const UNIT_OPTIONS = PRODUCT_UNITS.map((u) => ({ value: u, label: u }));
+const MINISTRY_OPTIONS = Object.entries(MINISTRY_PRODUCTS).map(([id, name]) => ({
+  value: id,
+  label: `${id} · ${name}`,
+}));
+
+/** A group product: created in the chosen group, edited in its dialog. */
+export function ProductForm({
+  product,
+  idgrupo,
+  done,
+}: {
+  product: Product | null;
+  idgrupo: number;
+  done: () => void;
+}) {
+  const canWrite = useCan(product ? 'can_edit_equivalencia' : 'can_create_equivalencia');
+  const form = useResourceForm({
+    schema: ProductFieldsSchema,
+    initial: product ?? { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
+    onSubmit: (values) =>
+      saveResource<Product>(
+        PRODUCTS_PATH,
+        values,
+        product ? { id: product.idproducto, version: product.version } : null,
+      ),
+    invalidates: [productKeys.lists()],
+    onSaved: () => {
+      notifySuccess(product ? 'Producto guardado' : 'Producto creado');
+      done();
+    },
+  });
+  const fuel = form.values.familia === 'carburante';
+  const ministry = form.field<number | null>('idproductoministerio');
+  return (
+    <ResourceForm
+      form={form}
+      readOnly={!canWrite}
+      onCancel={done}
+      onReload={done}
+      label="Producto del grupo"
+      submitLabel={product ? 'Guardar' : 'Crear producto'}
+    >
+      <FormGrid cols={2}>
+        <TextInput label="Código" required maxLength={20} {...form.text('codigo')} />
+        <TextInput label="Descripción" required {...form.text('descripcion')} />
+        <Select
+          label="Familia"
+          required
+          data={FAMILY_OPTIONS}
+          allowDeselect={false}
+          {...form.field<string | null>('familia')}
+          onChange={(v) => {
+            form.setValue('familia', v ?? 'carburante');
+            if (v !== 'carburante') form.setValue('idproductoministerio', null);
+          }}
+        />
+        <Select
+          label="Unidad"
+          required
+          data={UNIT_OPTIONS}
+          allowDeselect={false}
+          {...form.field<string | null>('unidad')}
+        />
+        <NumberInput
+          label="IVA (%)"
+          required
+          min={0}
+          max={100}
+          decimalScale={2}
+          decimalSeparator=","
+          {...form.number('iva')}
+        />
+        <Select
+          label="Producto del Ministerio"
+          description={fuel ? 'Obligatorio en carburantes (datos públicos de precios)' : 'Solo carburantes'}
+          disabled={!fuel}
+          searchable
+          clearable
+          data={MINISTRY_OPTIONS}
+          {...ministry}
+          value={ministry.value == null ? null : String(ministry.value)}
+          onChange={(v) => form.setValue('idproductoministerio', v ? Number(v) : null)}
+        />
+        <Switch label="Activo" {...form.checkbox('activo')} />
+      </FormGrid>
+    </ResourceForm>
+  );
+}

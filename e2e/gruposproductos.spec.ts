@@ -1,0 +1,64 @@
+import type { Account } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { deleteWithReason, menu, testBlockedWithout } from './support/sections';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
+
+test.describe('Productos de Grupo', () => {
+  let admin: Account;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    admin = await freshStaff(String(testInfo.project.use.baseURL), 'productos');
+  });
+
+  test('the admin chooses a group, creates a fuel product (Ministry id required), edits and deletes it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await login(page, admin);
+    await menu(page).getByRole('button', { name: 'Equivalencias', exact: true }).click();
+    await menu(page).getByRole('link', { name: 'Productos de Grupo' }).click();
+    await expect(page).toHaveURL(/#\/gruposproductos$/);
+    await expect(page.getByText('Elija un grupo para ver sus productos')).toBeVisible();
+    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: 'Gasóleo A+' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'GOA+' })).toContainText('5 · Gasóleo Premium');
+    await shot(page, 'gruposproductos-lista');
+
+    const code = `E2E${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo producto' });
+    await dialog.getByRole('textbox', { name: 'Código' }).fill(code);
+    await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Gasolina E2E');
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(dialog.getByText('Un carburante necesita su producto del Ministerio')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Producto del Ministerio' }).click();
+    await page.getByRole('option', { name: '23 · Gasolina 95 E10' }).click();
+    await shot(page, 'gruposproductos-nuevo');
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Producto creado').first()).toBeVisible();
+
+    await page.getByLabel('Buscar').fill(code);
+    const row = table.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('23 · Gasolina 95 E10');
+    await row.click();
+    const edit = page.getByRole('dialog', { name: `Producto ${code.toUpperCase()} · Gasolina E2E` });
+    await edit.getByRole('textbox', { name: 'IVA (%)' }).fill('10');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('10');
+
+    await row.getByRole('button', { name: 'Eliminar Gasolina E2E' }).click();
+    await deleteWithReason(page, 'Producto de prueba');
+    await expect(row).toHaveCount(0);
+  });
+
+  testBlockedWithout('can_view_equivalencia', {
+    link: 'Productos de Grupo',
+    routes: ['gruposproductos'],
+    api: '/v1/products',
+  });
+});
