@@ -177,6 +177,14 @@ async function scenariosFor(
   const first = await getJson(`${base}/api/v1/customers?idgrupo=${group}&limit=1`, auth);
   const customer = first.customers[0].id;
   const nif = first.customers[0].nif;
+  // The price grid's group: the one the large seed gave its 500 volume stations.
+  const volumeStation = (session.scope as { idgrupo: number; idlocal: number; local: string }[]).find((e) =>
+    e.local.startsWith('E.S. Volumen'),
+  );
+  const priceGroup = volumeStation?.idgrupo ?? group;
+  const priceStation = volumeStation?.idlocal ?? station;
+  const grid = await getJson(`${base}/api/v1/prices?idgrupo=${priceGroup}&limit=1`, auth);
+  const priceProduct: number = grid.productos[0]?.idproducto ?? 1;
   const ticketsDeep = await cursorAfter('/api/tickets', 'tickets', DEEP_ROWS, auth);
   const customersDeep = await cursorAfter(`/api/v1/customers?idgrupo=${group}`, 'customers', DEEP_ROWS, auth);
   const list: Scenario[] = [
@@ -221,6 +229,16 @@ async function scenariosFor(
       auth: true,
     },
     { name: 'vales de un grupo', path: `/api/v1/vouchers?idgrupo=${group}`, auth: true },
+    {
+      name: 'precios: rejilla de un grupo (500+ estaciones)',
+      path: `/api/v1/prices?idgrupo=${priceGroup}`,
+      auth: true,
+    },
+    {
+      name: 'precios: historia de una estación, 90 días',
+      path: `/api/v1/prices/history?idlocal=${priceStation}&idproducto=${priceProduct}&datesince=${isoDay(-90)}`,
+      auth: true,
+    },
     { name: 'tickets: página 1 (todos)', path: '/api/tickets', auth: true },
     {
       name: `tickets: página tras ${DEEP_ROWS.toLocaleString('es-ES')} filas`,

@@ -58,7 +58,7 @@ test.describe('Relación de Productos', () => {
     await page.getByRole('option').first().click();
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Comprobar fichero' }).click();
-    const errors = dialog.getByRole('table', { name: 'Filas con error' });
+    const errors = dialog.getByRole('table', { name: 'Filas omitidas' });
     await expect(errors).toContainText('Línea 3');
     await expect(errors).toContainText('No existe el producto NOEXISTE en el grupo');
     await shot(page, 'relacionproductos-csv-errores');

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { wireSerializerCompiler } from './lib/wire-serializer';
 import { scopeRoutes } from './modules/ambito/ambito.routes';
+import { rateAssignRoutes } from './modules/asignaciontarifas/asignaciontarifas.routes';
 import { auditRoutes } from './modules/auditoria/auditoria.routes';
 import { authorizeRoutes } from './modules/autorizacion/authorize.routes';
 import { customerBankRoutes } from './modules/clientes/bank.routes';
@@ -29,9 +30,11 @@ import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
 import { creditRoutes } from './modules/operacioncredito/credito.routes';
 import { loyaltyMovementRoutes } from './modules/operacionfidelizacion/operacionfidelizacion.routes';
+import { pricesRoutes } from './modules/programacionprecios/programacionprecios.routes';
 import { productRelationsRoutes } from './modules/relacionproductos/relacionproductos.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { groupCustomerRatesRoutes } from './modules/tarifasclientes/tarifasclientes.routes';
 import { ratesRoutes } from './modules/tarifasdescuento/tarifasdescuento.routes';
 import { terminalStatesRoutes } from './modules/terminales/estados.routes';
 import { terminalsRoutes } from './modules/terminales/terminales.routes';
@@ -65,6 +68,9 @@ const modules = [
   ratesRoutes,
   productsRoutes,
   productRelationsRoutes,
+  groupCustomerRatesRoutes,
+  rateAssignRoutes,
+  pricesRoutes,
   ticketsRoutes,
   terminalsRoutes,
   terminalStatesRoutes,

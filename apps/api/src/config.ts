@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  PRICE_SCHEDULER_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Config = {
@@ -42,6 +43,8 @@ export type Config = {
   secretsKey: string | undefined;
   /** NODE_ENV=production: no development fallbacks (SECRETS_KEY). */
   production: boolean;
+  /** How often due price changes are applied (0: never, e.g. a read-only replica). */
+  priceSchedulerMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secretsKey: e.SECRETS_KEY || undefined,
     production: e.NODE_ENV === 'production',
+    priceSchedulerMs: e.PRICE_SCHEDULER_MS,
     ...overrides,
   };
 }

@@ -85,9 +85,15 @@ export async function listPage<R extends Record<string, unknown>>(
     let out = q as PgSelect;
     if (spec.parent)
       out = out.innerJoin(spec.parent.parent.table, eq(spec.parent.parent.key, spec.parent.fk)) as PgSelect;
-    if (withLookups)
-      for (const l of spec.lookups ?? [])
+    if (withLookups) {
+      // Two names from one joined table (a rate's name and type) share its join.
+      const joinedTables = new Set<unknown>();
+      for (const l of spec.lookups ?? []) {
+        if (joinedTables.has(l.column.table)) continue;
+        joinedTables.add(l.column.table);
         out = out.leftJoin(l.column.table, eq(l.on[0], l.on[1])) as PgSelect;
+      }
+    }
     return out as Q;
   };
   // The matches, up to one more than the cap: what a count walks at most (lookups do not change it).

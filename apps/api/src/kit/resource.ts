@@ -1,11 +1,18 @@
-import { DeleteQuerySchema, ListQuerySchema, permissionName, type Resource, zId } from '@ac/shared';
+import {
+  DeleteQuerySchema,
+  ListQuerySchema,
+  type Permission,
+  permissionName,
+  type Resource,
+  zId,
+} from '@ac/shared';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
-import { conflict, notFound, outOfScope, staleVersion } from '../lib/http-error';
+import { conflict, forbidden, notFound, outOfScope, staleVersion } from '../lib/http-error';
 import type { ScopeLevel } from '../lib/scope';
 import { type AuditEntry, writeAudit } from '../plugins/audit';
 import type { Actor } from '../plugins/session';
@@ -43,6 +50,8 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   labels?: { one: string; many: string };
   /** Permission resource: can_view_/can_create_/can_edit_/can_delete_ + this. */
   permission: Resource;
+  /** Other permissions that may also read (list and `?id=`): a customer's tab picks a tariff by name. */
+  readers?: Permission[];
   table: T;
   id: ColumnOf<T>;
   /** The list's array property (spec: the last property of the object). */
@@ -338,7 +347,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     app.get(
       decl.paths.get,
       {
-        config: { auth: perm('view'), scope: scopedFilters },
+        config: { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters },
         schema: <FastifySchema>{
           tags: decl.tags,
           summary: `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
@@ -347,6 +356,8 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
         },
       },
       async (req) => {
+        if (decl.readers && ![perm('view'), ...decl.readers].some((p) => req.actor.permissions.has(p)))
+          throw forbidden();
         const q = req.query as z.infer<typeof ListSchema>;
         return q.id !== undefined ? selectOne(db, q.id, req.actor) : list(req, q);
       },

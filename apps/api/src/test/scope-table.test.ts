@@ -39,6 +39,8 @@ type Fixtures = {
   /** The commercial account of the writer's group: reached, never covered by a group rule. */
   reachedAccount: number;
   foreignGateway: number;
+  foreignRate: number;
+  foreignChange: number;
 };
 
 /** Custom write routes, each with a request that names something outside the writer's scope. */
@@ -56,6 +58,15 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
   'POST /api/v1/paymentgateways/test': (f) => ({ payload: { id: f.foreignGateway } }),
   'POST /api/v1/productrelations/bulk': (f) => ({
     payload: { mappings: [{ id: f.foreignRelation, idproductogrupo: 1 }] },
+  }),
+  'POST /api/v1/pricechanges/': (f) => ({
+    payload: { idlocales: [f.foreignStation], idproducto: 1, precio: 1.5, fechaefectiva: '2030-01-01T06:00' },
+  }),
+  'PATCH /api/v1/pricechanges/cancel': (f) => ({
+    payload: { id: f.foreignChange, motivo: 'Prueba de ámbito' },
+  }),
+  'POST /api/v1/rates/assign': (f) => ({
+    payload: { idtarifa: f.foreignRate, fechadesde: '2030-01-01', preview: true },
   }),
   'POST /api/v1/productrelations/import': (f) => ({
     payload: { idlocal: f.foreignStation, csv: 'codigolocal\nAJENO' },
@@ -138,6 +149,8 @@ beforeAll(async () => {
   const foreignGateway = await gatewayOf(t.otherGroup);
   const relations = (await get('/api/v1/productrelations?limit=500')).json().productrelations as Row[];
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
+  const rates = (await get('/api/v1/rates?limit=500')).json().rates as Row[];
+  const changes = (await get('/api/v1/pricechanges?estado=pendiente&limit=500')).json().pricechanges as Row[];
   fx = {
     foreignGroup: t.otherGroup,
     foreignCustomer: customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
@@ -151,6 +164,8 @@ beforeAll(async () => {
     foreignRelation: foreignRelation.id!,
     reachedAccount: t.operatorLogin.scope[0].idcuentacomercial,
     foreignGateway,
+    foreignRate: rates.find((r) => r.idgrupo !== t.operatorGroup)!.idtarifa as number,
+    foreignChange: changes.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
   };
 });
 

@@ -101,7 +101,11 @@ export const MENU: MenuItem[] = [
     { label: 'Productos de Grupo', section: gruposproductosSection },
     { label: 'Relación de Productos', section: relacionproductosSection },
   ]),
-  group('precios', 'Precios', [{ label: 'Tarifas Descuento', section: tarifasdescuentoSection }]),
+  group('precios', 'Precios', [
+    { label: 'Tarifas Descuento', section: tarifasdescuentoSection },
+    { label: 'Tarifas clientes', section: tarifasclientesSection },
+    { label: 'Programación de precios', section: programacionpreciosSection },
+  ]),
   group('operaciones', 'Operaciones', [
     { label: 'Crédito', section: operacioncreditoSection },
     { label: 'Fidelización', section: operacionfidelizacionSection },

@@ -28,6 +28,7 @@ export function BulkReportView({
   keyLabel,
   keyHeader,
   done,
+  skipped = (n) => `${formatNumber(n)} ${n === 1 ? 'fila con error' : 'filas con error'}`,
 }: {
   report: BulkReport;
   /** How a row's key reads ("Línea 3", a customer's name). */
@@ -35,6 +36,8 @@ export function BulkReportView({
   keyHeader: string;
   /** The sentence when it was applied / would be ("Se relacionarán 3 códigos"). */
   done: (n: number, simulated: boolean) => string;
+  /** The heading of the rows left out (default: "N filas con error"). */
+  skipped?: (n: number) => string;
 }) {
   return (
     <Stack gap="xs">
@@ -49,7 +52,7 @@ export function BulkReportView({
             {formatNumber(report.saltados.length)}{' '}
             {report.saltados.length === 1 ? 'fila con error' : 'filas con error'}
           </Text>
-          <Table fz="sm" withTableBorder striped verticalSpacing={3} aria-label="Filas con error">
+          <Table fz="sm" withTableBorder striped verticalSpacing={3} aria-label="Filas omitidas">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{keyHeader}</Table.Th>

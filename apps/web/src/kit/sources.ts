@@ -61,7 +61,7 @@ export const commercialAccountSource: ServerSource<Account> = {
 export const rateSource = (idgrupo: number): WholeListSource<Rate> => ({
   kind: 'list',
   path: '/v1/rates',
-  params: { idgrupo },
+  params: { idgrupo, limit: 500 },
   enabled: idgrupo > 0,
   value: (r) => r.idtarifa,
   label: (r) => `${r.nombre} (${r.tipo})${r.activo ? '' : ' · inactiva'}`,

@@ -164,6 +164,7 @@ export const customerRates = pgTable(
   (t) => [
     index('clientes_tarifas_cliente_idx').on(t.idcliente),
     index('clientes_tarifas_tarifa_idx').on(t.idtarifa),
+    index('clientes_tarifas_fecha_idx').on(t.fechadesde, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groups } from './ambito';
 import { audited } from './columns';
@@ -14,10 +15,16 @@ export const rates = pgTable(
     tipo: text('tipo').notNull().default('céntimos/litro'),
     fechadesde: date('fechadesde'),
     fechahasta: date('fechahasta'),
-    /** Per group product: {producto, valor}. */
-    lineas: jsonb('lineas').$type<{ producto: string; valor: number }[]>().notNull().default([]),
+    /** Per group product: its id, its name when saved (the spec's `producto`) and the value. */
+    lineas: jsonb('lineas')
+      .$type<{ idproducto?: number; producto: string; valor: number }[]>()
+      .notNull()
+      .default([]),
     activo: boolean('activo').notNull().default(true),
     ...audited(),
   },
-  (t) => [index('tarifas_grupo_idx').on(t.idgrupo)],
+  (t) => [
+    index('tarifas_grupo_idx').on(t.idgrupo),
+    index('tarifas_grupo_orden_idx').on(t.idgrupo, sql`es_orden(${t.nombre}) collate "C"`, t.idtarifa),
+  ],
 );

@@ -10,6 +10,8 @@ const WEB_AUDIT = 1_000_000;
 const CREDIT_MOVEMENTS = 1_000_000;
 const VOUCHERS = 500_000;
 const CHUNK = 100_000;
+const STATIONS = 500;
+const HISTORY_DAYS = 340;
 
 async function inChunks(
   total: number,
@@ -88,6 +90,32 @@ export async function seedLarge(db: Db, log: (m: string) => void) {
              case when n % 4 = 0 then 'canjeado' else 'emitido' end
       from generate_series(${a}::int, ${b}::int) n,
            lateral (select id, idgrupo from vales_lotes order by id offset (n % (select count(*) from vales_lotes)) limit 1) l`),
+  );
+  // The price grid of a group at volume: 500 more stations in the first group, each with a price for every
+  // fuel and a price a day for most of a year (1M history rows).
+  await db.execute(sql`
+    insert into locales (local, idempresa, idcuentacomercial, poblacion, provincia)
+    select 'E.S. Volumen ' || lpad(n::text, 3, '0'), c.idempresa, g.idcuentacomercial, 'Valladolid', 'Valladolid'
+    from generate_series(1, ${STATIONS}) n,
+         (select idempresa, idgrupo from empresas order by idempresa limit 1) c
+         join grupos g on g.idgrupo = c.idgrupo`);
+  const volumeStations = sql`(select l.idlocal from locales l where l.local like 'E.S. Volumen %')`;
+  const groupFuels = sql`(select p.idproducto from productos p join empresas e on e.idgrupo = p.idgrupo
+    where e.idempresa = (select min(idempresa) from empresas) and p.familia = 'carburante')`;
+  await db.execute(sql`
+    insert into precios (idlocal, idproducto, precio, desde)
+    select s.idlocal, f.idproducto, 1300 + (random() * 400)::int, now() - interval '1 day'
+    from ${volumeStations} s, ${groupFuels} f
+    on conflict do nothing`);
+  const t0 = Date.now();
+  for (let day = 0; day < HISTORY_DAYS; day += 30) {
+    await db.execute(sql`
+      insert into precios_historico (idlocal, idproducto, precio, fecha)
+      select s.idlocal, f.idproducto, 1300 + (random() * 400)::int, now() - d * interval '1 day' - interval '3 hours'
+      from generate_series(${day}::int, ${Math.min(HISTORY_DAYS, day + 30) - 1}::int) d, ${volumeStations} s, ${groupFuels} f`);
+  }
+  log(
+    `  historia de precios: ${STATIONS} estaciones × ${HISTORY_DAYS} días (${Math.round((Date.now() - t0) / 1000)} s)`,
   );
   // Sets the visibility map too, so counts can be index-only (PGlite runs no autovacuum).
   await db.execute(sql`vacuum analyze`);

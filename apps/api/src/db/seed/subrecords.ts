@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   appUsers,
+  products as catalogueTable,
   creditMovements,
   customerBanks,
   customerConfig,
@@ -121,7 +122,17 @@ export async function seedSubrecords(db: Tx, rng: Rng, now: Date, input: Input) 
     ]),
     rate('Precio fijo Gasóleo B', 'precio fijo', [['Gasóleo B', 1.049]]),
   ];
-  const rateRows = input.groups.flatMap((g) => groupRates.map((r) => ({ idgrupo: g, ...r })));
+  // Each line names the group's product by id as well (Tarifas Descuento edits them by product).
+  const catalogue = await db.select().from(catalogueTable);
+  const productId = (idgrupo: number, descripcion: string) =>
+    catalogue.find((p) => p.idgrupo === idgrupo && p.descripcion === descripcion)?.idproducto;
+  const rateRows = input.groups.flatMap((g) =>
+    groupRates.map((r) => ({
+      idgrupo: g,
+      ...r,
+      lineas: r.lineas.map((l) => ({ idproducto: productId(g, l.producto), ...l })),
+    })),
+  );
   const rateIds = await db
     .insert(rates)
     .values(

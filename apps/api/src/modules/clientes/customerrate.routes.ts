@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
+import { assertNoOverlap } from '../tarifasdescuento/rates.service';
 import { tags } from './clientes.routes';
 import { sameCustomer, underCustomer } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
@@ -34,6 +35,7 @@ export async function customerRateRoutes(ctx: AppContext) {
     async beforeCreate(tx, values) {
       checkDates(values);
       await assertRateOfCustomer(tx, values.idcliente, values.idtarifa);
+      await assertNoOverlap(tx, values.idcliente, values.idtarifa, values);
       await assertStationOfCustomer(tx, values.idcliente, values.idlocal);
       return values;
     },
@@ -42,6 +44,8 @@ export async function customerRateRoutes(ctx: AppContext) {
       checkDates({ ...existing, ...changes });
       if (changes.idtarifa !== undefined)
         await assertRateOfCustomer(tx, existing.idcliente, changes.idtarifa);
+      const merged = { ...existing, ...changes };
+      await assertNoOverlap(tx, existing.idcliente, merged.idtarifa, merged, existing.id);
       await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
       return changes;
     },

@@ -1,33 +1,60 @@
-import { RateListSchema, zId } from '@ac/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { zBoolParam, zId } from '@ac/shared';
+import { RateFieldsSchema, RateRecordSchema } from '@ac/shared/tarifasdescuento';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { rates } from '../../db/schema';
+import { customerRates, rates } from '../../db/schema';
+import { defineResource, restPaths } from '../../kit/resource';
+import { validationError } from '../../lib/http-error';
+import { storedLines } from './rates.service';
 
 const tags = ['Tarifas'];
 
-/** Tariffs of a group (spec `GET /v1/rates?idgrupo=`). */
-export async function ratesRoutes({ app, database }: AppContext) {
-  const { db } = database;
-  app.get(
-    '/api/v1/rates',
-    {
-      config: { auth: 'can_view_cliente', scope: { group: 'idgrupo' } },
-      schema: {
-        tags,
-        summary: 'Tarifas del grupo',
-        querystring: z.object({ idgrupo: zId }),
-        response: { 200: RateListSchema },
-      },
+/**
+ * Tarifas Descuento (`/v1/rates`; spec `GET ?idgrupo=` keeps its `{total, rates}`): a rate and its lines,
+ * written as one record. A customer's tab reads them too (to pick one), with `can_view_cliente`.
+ */
+export async function ratesRoutes(ctx: AppContext) {
+  const t = rates;
+  defineResource(ctx, {
+    name: 'tarifa',
+    labels: { one: 'tarifa', many: 'tarifas' },
+    permission: 'precio',
+    readers: ['can_view_cliente'],
+    table: t,
+    id: t.idtarifa,
+    listKey: 'rates',
+    paths: restPaths('/api/v1/rates', 'create'),
+    tags,
+    fields: RateFieldsSchema,
+    wire: RateRecordSchema,
+    place: { level: 'group', column: t.idgrupo },
+    filters: {
+      idgrupo: { column: t.idgrupo, schema: zId, level: 'group' },
+      activo: { column: t.activo, schema: zBoolParam },
+      tipo: { column: t.tipo, schema: z.string().max(30) },
     },
-    async (req) => {
-      const rows = await db
-        .select()
-        .from(rates)
-        .where(and(eq(rates.idgrupo, req.query.idgrupo), isNull(rates.deleted_at)))
-        .orderBy(asc(rates.nombre), asc(rates.idtarifa))
-        .limit(500);
-      return { total: rows.length, rates: rows };
+    search: [t.nombre],
+    sort: { nombre: t.nombre, id: t.idtarifa },
+    defaultSort: 'nombre',
+    children: [{ column: customerRates.idtarifa, message: 'Hay clientes con esta tarifa' }],
+    async beforeCreate(tx, values) {
+      return { ...values, lineas: await storedLines(tx, values.idgrupo, values.lineas) };
     },
-  );
+    async beforeUpdate(tx, changes, existing) {
+      if (changes.idgrupo !== undefined && changes.idgrupo !== existing.idgrupo)
+        throw validationError({ idgrupo: 'Una tarifa no puede pasar a otro grupo' });
+      const merged = RateFieldsSchema.safeParse({
+        ...existing,
+        lineas: existing.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),
+        ...changes,
+      });
+      if (!merged.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of merged.error.issues) fields[issue.path.join('.')] ??= issue.message;
+        throw validationError(fields);
+      }
+      const { lineas, ...rest } = changes;
+      return lineas ? { ...rest, lineas: await storedLines(tx, existing.idgrupo, lineas) } : rest;
+    },
+  });
 }

@@ -1,7 +1,243 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { type Customer, CustomerSchema } from '@ac/shared';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import { type BulkReport, BulkReportView } from '../../kit/bulk-report';
+import { ChooseGroup } from '../../kit/choose-group';
+import { DayInput } from '../../kit/date-inputs';
+import { FailureAlert } from '../../kit/failure-alert';
+import { FormGrid } from '../../kit/form-grid';
+import { ListPage, YES_NO } from '../../kit/list-page';
+import { notifySuccess } from '../../kit/notify';
+import { PageHeader } from '../../kit/page-header';
+import { useCan } from '../../kit/permissions';
+import { ResourceSelect } from '../../kit/resource-select';
+import { rateSource } from '../../kit/sources';
+import { http } from '../../lib/http';
+import { useWorkArea } from '../../work-area/work-area-context';
+
+const CONTADO = [
+  { value: 'true', label: 'De contado' },
+  { value: 'false', label: 'De crédito' },
+];
+const bool = (v: string | null) => (v === null ? undefined : v === 'true');
+
+/** Pick customers (by the list's filters or ticked by hand), a tariff and dates; preview, then assign. */
+function Assignment({ grupo }: { grupo: number }) {
+  const queryClient = useQueryClient();
+  const canAssign = useCan('can_edit_precio');
+  const [idtarifa, setIdtarifa] = useState<number | null>(null);
+  const [fechadesde, setDesde] = useState<string | null>(null);
+  const [fechahasta, setHasta] = useState<string | null>(null);
+  const [mode, setMode] = useState<'filtro' | 'mano'>('filtro');
+  const [q, setQ] = useState('');
+  const [activo, setActivo] = useState<string | null>('true');
+  const [contado, setContado] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<Set<string | number>>(new Set());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const changed = () => setReport(null);
+
+  const body = () => ({
+    idtarifa,
+    fechadesde,
+    fechahasta,
+    ...(mode === 'mano'
+      ? { customers: [...ticked].map(Number) }
+      : { filtro: { q: q.trim() || undefined, activo: bool(activo), contado: bool(contado) } }),
+  });
+  const run = useMutation({
+    mutationFn: (preview: boolean) => http.post<BulkReport>('/v1/rates/assign', { ...body(), preview }),
+    onSuccess: async (result) => {
+      setReport(result);
+      if (!result.simulacion) {
+        await queryClient.invalidateQueries({ queryKey: ['/v1/customerrates'] });
+        notifySuccess(`Tarifa asignada a ${result.aplicados} clientes`);
+      }
+    },
+  });
+  const failure = run.error ? describeError(run.error) : null;
+  const ready = idtarifa && fechadesde && (mode === 'filtro' || ticked.size > 0);
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="sm" radius="md">
+        <FormGrid cols={3}>
+          <ResourceSelect
+            label="Tarifa"
+            required
+            source={rateSource(grupo)}
+            value={idtarifa}
+            onChange={(v) => {
+              setIdtarifa(v);
+              changed();
+            }}
+            error={failure?.fields.idtarifa}
+          />
+          <DayInput
+            label="Desde"
+            required
+            value={fechadesde}
+            onChange={(v) => {
+              setDesde(v);
+              changed();
+            }}
+            error={failure?.fields.fechadesde}
+          />
+          <DayInput
+            label="Hasta (opcional)"
+            value={fechahasta}
+            onChange={(v) => {
+              setHasta(v);
+              changed();
+            }}
+            error={failure?.fields.fechahasta}
+          />
+        </FormGrid>
+      </Paper>
+      <Group gap="sm" align="flex-end">
+        <SegmentedControl
+          aria-label="Cómo elegir los clientes"
+          value={mode}
+          onChange={(v) => {
+            setMode(v as 'filtro' | 'mano');
+            changed();
+          }}
+          data={[
+            { value: 'filtro', label: 'Clientes por filtro' },
+            { value: 'mano', label: 'Elegir clientes a mano' },
+          ]}
+        />
+        {mode === 'filtro' ? (
+          <>
+            <TextInput
+              label="Buscar"
+              placeholder="Código, nombre, NIF o población"
+              value={q}
+              onChange={(e) => {
+                setQ(e.currentTarget.value);
+                changed();
+              }}
+            />
+            <Select
+              label="Activo"
+              data={YES_NO}
+              value={activo}
+              clearable
+              placeholder="Todos"
+              onChange={(v) => {
+                setActivo(v);
+                changed();
+              }}
+            />
+            <Select
+              label="Tipo"
+              data={CONTADO}
+              value={contado}
+              clearable
+              placeholder="Todos"
+              onChange={(v) => {
+                setContado(v);
+                changed();
+              }}
+            />
+          </>
+        ) : (
+          <Text size="sm" aria-live="polite">
+            {ticked.size} {ticked.size === 1 ? 'cliente elegido' : 'clientes elegidos'}
+          </Text>
+        )}
+      </Group>
+      {mode === 'mano' ? (
+        <ListPage<Customer>
+          id="asignaciontarifas-clientes"
+          prefix="c."
+          path="/v1/customers"
+          schema={CustomerSchema}
+          workArea={{ grupo: 'idgrupo' }}
+          defaultSort="nombre"
+          searchPlaceholder="Buscar cliente…"
+          columns={[
+            { key: 'codigo', header: 'Código', width: 90 },
+            { key: 'nombre', header: 'Nombre' },
+            { key: 'poblacion', header: 'Población' },
+            { key: 'activo', header: 'Activo', type: 'boolean', width: 80 },
+          ]}
+          rowKey={(c) => c.id}
+          selection={{
+            selected: ticked,
+            onChange: (next) => {
+              setTicked(next);
+              changed();
+            },
+          }}
+        />
+      ) : null}
+      <FailureAlert
+        message={
+          failure && failure.kind !== 'fields'
+            ? failure.message
+            : (failure?.fields.customers ?? failure?.fields.filtro ?? null)
+        }
+      />
+      {report && report.total === 0 ? (
+        <Alert color="gray" variant="light" role="status">
+          Ningún cliente cumple el filtro.
+        </Alert>
+      ) : null}
+      {report ? (
+        <BulkReportView
+          report={report}
+          keyHeader="Cliente"
+          keyLabel={String}
+          skipped={(n) => (n === 1 ? '1 cliente no la recibe:' : `${n} clientes no la reciben:`)}
+          done={(n, simulated) =>
+            simulated ? `Se asignará la tarifa a ${n} clientes.` : `Tarifa asignada a ${n} clientes.`
+          }
+        />
+      ) : null}
+      {report && !report.simulacion ? null : (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            disabled={!ready}
+            loading={run.isPending && run.variables}
+            onClick={() => run.mutate(true)}
+          >
+            Previsualizar
+          </Button>
+          {canAssign ? (
+            <Button
+              disabled={!ready || !report?.aplicados}
+              loading={run.isPending && !run.variables}
+              onClick={() => run.mutate(false)}
+            >
+              Asignar{report?.aplicados ? ` a ${report.aplicados} clientes` : ''}
+            </Button>
+          ) : null}
+        </Group>
+      )}
+    </Stack>
+  );
+}
 
 export default function AsignaciontarifasPage() {
+  const { scope } = useWorkArea();
+  const grupo = scope?.grupo ?? 0;
   return (
-    <SectionPlaceholder title="Asignación Tarifas" description="Asignación de tarifas a los clientes." />
+    <>
+      <PageHeader
+        title="Asignación Tarifas"
+        description="Asigne una tarifa con sus fechas a muchos clientes a la vez: primero vea a quién se asignará y a quién no, y por qué."
+        showWorkArea
+      />
+      {grupo > 0 ? (
+        <Assignment key={grupo} grupo={grupo} />
+      ) : (
+        <ChooseGroup title="Elija un grupo para asignar sus tarifas">
+          Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.
+        </ChooseGroup>
+      )}
+    </>
   );
 }

@@ -1,5 +1,64 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { type GroupCustomerRate, GroupCustomerRateSchema } from '@ac/shared/tarifasdescuento';
+import { ChooseGroup } from '../../kit/choose-group';
+import { ListPage } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { useWholeList } from '../../kit/resource-select';
+import { rateSource, stationName, useGroupStations } from '../../kit/sources';
+import { useWorkArea } from '../../work-area/work-area-context';
+
+const CURRENT = [
+  { value: 'true', label: 'Vigentes' },
+  { value: 'false', label: 'No vigentes' },
+];
 
 export default function TarifasclientesPage() {
-  return <SectionPlaceholder title="Tarifas de Clientes" description="Tarifas aplicadas a cada cliente." />;
+  const { scope } = useWorkArea();
+  const grupo = scope?.grupo ?? 0;
+  const rates = useWholeList(grupo ? rateSource(grupo) : null);
+  const stations = useGroupStations(grupo);
+  return (
+    <>
+      <PageHeader
+        title="Tarifas clientes"
+        description="Qué clientes tienen cada tarifa y en qué fechas."
+        showWorkArea
+      />
+      {grupo > 0 ? (
+        <ListPage<GroupCustomerRate>
+          id="tarifasclientes"
+          path="/v1/customerrates"
+          schema={GroupCustomerRateSchema}
+          workArea={{ grupo: 'idgrupo' }}
+          defaultSort="-fechadesde"
+          searchPlaceholder="Buscar cliente por código, nombre o NIF…"
+          filters={[
+            {
+              kind: 'select',
+              key: 'idtarifa',
+              label: 'Tarifa',
+              options: (rates.data ?? []).map((r) => ({ value: String(r.idtarifa), label: r.nombre })),
+            },
+            { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT },
+          ]}
+          columns={[
+            { key: 'cliente', header: 'Cliente' },
+            { key: 'tarifa', header: 'Tarifa' },
+            { key: 'tipo', header: 'Tipo', width: 140 },
+            { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },
+            { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
+            { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r.idlocal) },
+            { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
+          ]}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => `Abrir cliente ${r.cliente}`}
+          rowHref={(r) => `/clientes/${r.idcliente}?tab=tarifas`}
+          emptyText="Ningún cliente del grupo tiene tarifas."
+        />
+      ) : (
+        <ChooseGroup title="Elija un grupo para ver las tarifas de sus clientes">
+          Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.
+        </ChooseGroup>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,62 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
+import { ChooseGroup } from '../../kit/choose-group';
+import { EditableList } from '../../kit/editable-list';
+import { YES_NO } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { RATES_PATH } from './api';
+import { RATE_TYPE_OPTIONS, RateForm } from './rate-form';
+
+const lineSummary = (r: RateRecord) =>
+  r.lineas.map((l) => `${l.producto} ${String(l.valor).replace('.', ',')}`).join(' · ');
 
 export default function TarifasdescuentoPage() {
-  return <SectionPlaceholder title="Tarifas Descuento" description="Tarifas de descuento por producto." />;
+  const { scope } = useWorkArea();
+  const grupo = scope?.grupo ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Tarifas Descuento"
+        description="Tarifas del grupo: tipo de descuento, vigencia y el valor para cada producto."
+        showWorkArea
+      />
+      {grupo > 0 ? (
+        <EditableList<RateRecord>
+          id="tarifasdescuento"
+          path={RATES_PATH}
+          schema={RateRecordSchema}
+          resource="precio"
+          workArea={{ grupo: 'idgrupo' }}
+          defaultSort="nombre"
+          searchPlaceholder="Buscar por nombre…"
+          filters={[
+            { kind: 'select', key: 'tipo', label: 'Tipo', options: RATE_TYPE_OPTIONS },
+            { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
+          ]}
+          columns={[
+            { key: 'nombre', header: 'Nombre', sort: true },
+            { key: 'tipo', header: 'Tipo', width: 140 },
+            { key: 'fechadesde', header: 'Desde', type: 'date', width: 110 },
+            { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
+            { key: 'lineas', header: 'Líneas', value: lineSummary },
+            { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
+          ]}
+          rowId={(r) => r.idtarifa}
+          rowLabel={(r) => `Abrir tarifa ${r.nombre}`}
+          emptyText="Este grupo aún no tiene tarifas."
+          newLabel="Nueva tarifa"
+          editTitle={(r) => `Tarifa ${r.nombre}`}
+          modalSize={() => 'xl'}
+          form={(r, done) => <RateForm rate={r} idgrupo={grupo} done={done} />}
+          name={(r) => r.nombre}
+          deleteWhat={(r) => `la tarifa ${r.nombre}`}
+          deletedMessage="Tarifa eliminada"
+        />
+      ) : (
+        <ChooseGroup title="Elija un grupo para ver sus tarifas">
+          Cada grupo tiene sus tarifas de descuento. Elija el grupo en el área de trabajo.
+        </ChooseGroup>
+      )}
+    </>
+  );
 }

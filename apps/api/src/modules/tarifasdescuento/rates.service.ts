@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { customerRates, products } from '../../db/schema';
+import { validationError } from '../../lib/http-error';
+
+type Line = { idproducto: number; valor: number };
+
+/** A rate's lines as stored: each product of the rate's group (live), with its name for the spec's `producto`. */
+export async function storedLines(db: Db | Tx, idgrupo: number, lineas: Line[]) {
+  const ids = lineas.map((l) => l.idproducto);
+  const rows = ids.length
+    ? await db
+        .select({ id: products.idproducto, idgrupo: products.idgrupo, descripcion: products.descripcion })
+        .from(products)
+        .where(and(inArray(products.idproducto, ids), isNull(products.deleted_at)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const errors: Record<string, string> = {};
+  lineas.forEach((l, i) => {
+    const p = byId.get(l.idproducto);
+    if (!p) errors[`lineas.${i}.idproducto`] = 'No existe el producto';
+    else if (p.idgrupo !== idgrupo)
+      errors[`lineas.${i}.idproducto`] = 'El producto no es del grupo de la tarifa';
+  });
+  if (Object.keys(errors).length) throw validationError(errors, 'Revise las líneas de la tarifa');
+  return lineas.map((l) => ({
+    idproducto: l.idproducto,
+    producto: byId.get(l.idproducto)!.descripcion,
+    valor: l.valor,
+  }));
+}
+
+export type Period = { fechadesde: string; fechahasta: string | null };
+
+/** The customer's periods of this rate that overlap the given one (its own row left out). */
+export async function overlappingPeriods(
+  db: Db | Tx,
+  idcliente: number,
+  idtarifa: number,
+  period: Period,
+  exceptId?: number,
+) {
+  return db
+    .select({
+      id: customerRates.id,
+      fechadesde: customerRates.fechadesde,
+      fechahasta: customerRates.fechahasta,
+    })
+    .from(customerRates)
+    .where(
+      and(
+        eq(customerRates.idcliente, idcliente),
+        eq(customerRates.idtarifa, idtarifa),
+        isNull(customerRates.deleted_at),
+        exceptId ? ne(customerRates.id, exceptId) : undefined,
+        // [desde, hasta] ∩ [desde', hasta'] ≠ ∅, an open end being infinity.
+        sql`${customerRates.fechadesde} <= coalesce(${period.fechahasta}::date, 'infinity'::date)`,
+        sql`coalesce(${customerRates.fechahasta}, 'infinity'::date) >= ${period.fechadesde}::date`,
+      ),
+    );
+}
+
+const day = (d: string | null) => (d ? d.split('-').reverse().join('/') : 'sin fin');
+export const describePeriod = (p: Period) =>
+  p.fechahasta
+    ? `del ${day(p.fechadesde)} al ${day(p.fechahasta)}`
+    : `desde el ${day(p.fechadesde)}, sin fecha de fin`;
+
+/** Refuses a customer rate whose dates overlap another period of the same rate for the same customer. */
+export async function assertNoOverlap(
+  db: Db | Tx,
+  idcliente: number,
+  idtarifa: number,
+  period: Period,
+  exceptId?: number,
+) {
+  const [other] = await overlappingPeriods(db, idcliente, idtarifa, period, exceptId);
+  if (other)
+    throw validationError(
+      { fechadesde: `El cliente ya tiene esta tarifa ${describePeriod(other)}: las fechas se solapan` },
+      'Las fechas se solapan con otro periodo de la misma tarifa',
+    );
+}

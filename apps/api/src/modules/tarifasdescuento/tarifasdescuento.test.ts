@@ -1,0 +1,159 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customers, products, webAudit } from '../../db/schema';
+import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+
+const { t, get, send } = useTestApp();
+let writer: Record<string, string>;
+let goa: number;
+let sp95: number;
+let foreignGoa: number;
+
+beforeAll(async () => {
+  writer = await scopedWriter(t, t.operatorGroup);
+  const id = async (codigo: string, idgrupo: number) =>
+    (
+      await t.db
+        .select()
+        .from(products)
+        .where(and(eq(products.codigo, codigo), eq(products.idgrupo, idgrupo)))
+    )[0]!.idproducto;
+  goa = await id('GOA', t.operatorGroup);
+  sp95 = await id('SP95', t.operatorGroup);
+  foreignGoa = await id('GOA', t.otherGroup);
+});
+
+const rate = (over: object = {}) => ({
+  idgrupo: t.operatorGroup,
+  nombre: 'Flota E2E',
+  tipo: 'céntimos/litro',
+  fechadesde: '2026-01-01',
+  fechahasta: null,
+  lineas: [
+    { idproducto: goa, valor: 4.5 },
+    { idproducto: sp95, valor: 3 },
+  ],
+  ...over,
+});
+
+describe('tarifas descuento', () => {
+  it('keeps the spec’s GET ?idgrupo= shape ({total, rates} with lines), for customers’ readers too', async () => {
+    const body = (await get(`/api/v1/rates?idgrupo=${t.operatorGroup}`)).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(Object.keys(body).at(-1)).toBe('rates');
+    expect(body.rates[0].lineas[0]).toMatchObject({
+      idproducto: expect.any(Number),
+      producto: expect.any(String),
+    });
+    // The operator (can_view_cliente) still reads them to pick one in a customer's tab.
+    expect((await get(`/api/v1/rates?idgrupo=${t.operatorGroup}`, t.operator)).statusCode).toBe(200);
+  });
+
+  it('creates a rate with its lines as one record (product names stored), audited', async () => {
+    const res = await send('POST', '/api/v1/rates/', rate(), writer);
+    expect(res.statusCode).toBe(200);
+    const created = res.json();
+    expect(created.lineas).toEqual([
+      { idproducto: goa, producto: 'Gasóleo A', valor: 4.5 },
+      { idproducto: sp95, producto: 'Sin Plomo 95', valor: 3 },
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'tarifa'), eq(webAudit.idregistro, String(created.idtarifa))))
+      .orderBy(desc(webAudit.id));
+    expect(audit?.accion).toBe('alta');
+    // The lines change as a whole with the version read.
+    const upd = await send('PATCH', '/api/v1/rates', {
+      id: created.idtarifa,
+      version: 1,
+      lineas: [{ idproducto: goa, valor: 5 }],
+    });
+    expect(upd.json()).toMatchObject({ version: 2, lineas: [{ idproducto: goa, valor: 5 }] });
+    expect(
+      (await send('PATCH', '/api/v1/rates', { id: created.idtarifa, version: 1, nombre: 'Otra' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('validates each line in Spanish, on its own path (type rules, repeated product, another group)', async () => {
+    expectInvalid(
+      await send(
+        'POST',
+        '/api/v1/rates/',
+        rate({
+          tipo: '% de descuento',
+          lineas: [
+            { idproducto: goa, valor: 150 },
+            { idproducto: goa, valor: 2 },
+            { idproducto: sp95, valor: 1.234 },
+          ],
+        }),
+      ),
+      {
+        'lineas.0.valor': 'Como máximo 100 %',
+        'lineas.1.idproducto': 'Producto repetido en la tarifa',
+        'lineas.2.valor': 'Use como máximo 2 decimales',
+      },
+    );
+    expectInvalid(await send('POST', '/api/v1/rates/', rate({ lineas: [] })), {
+      lineas: 'Añada al menos una línea',
+    });
+    expectInvalid(
+      await send('POST', '/api/v1/rates/', rate({ fechadesde: '2026-05-01', fechahasta: '2026-04-01' })),
+      {
+        fechahasta: 'La fecha final no puede ser anterior a la inicial',
+      },
+    );
+    expectInvalid(
+      await send('POST', '/api/v1/rates/', rate({ lineas: [{ idproducto: foreignGoa, valor: 1 }] })),
+      {
+        'lineas.0.idproducto': 'El producto no es del grupo de la tarifa',
+      },
+    );
+    expectInvalid(await send('POST', '/api/v1/rates/', rate({ tipo: 'regalo' })), {
+      tipo: 'Tipo de tarifa no válido',
+    });
+    const fixed = await send(
+      'POST',
+      '/api/v1/rates/',
+      rate({ tipo: 'precio fijo', lineas: [{ idproducto: goa, valor: 1.399 }] }),
+    );
+    expect(fixed.statusCode).toBe(200);
+  });
+
+  it('refuses a customer the same rate on overlapping dates, with the period it clashes with', async () => {
+    const created = (await send('POST', '/api/v1/rates/', rate({ nombre: 'Solape' }))).json();
+    const [cust] = await t.db.select().from(customers).where(eq(customers.idgrupo, t.operatorGroup)).limit(1);
+    const give = (fechadesde: string, fechahasta: string | null) =>
+      send('POST', '/api/v1/customers/customerrate', {
+        idcliente: cust!.id,
+        idtarifa: created.idtarifa,
+        fechadesde,
+        fechahasta,
+      });
+    expect((await give('2026-01-01', '2026-06-30')).statusCode).toBe(200);
+    expectInvalid(await give('2026-06-01', null), {
+      fechadesde: 'El cliente ya tiene esta tarifa del 01/01/2026 al 30/06/2026: las fechas se solapan',
+    });
+    expect((await give('2026-07-01', null)).statusCode).toBe(200);
+  });
+
+  it('checks permission (operator writes: 4) and scope (another group: 5)', async () => {
+    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
+      res.statusCode,
+      res.json().errorCode,
+    ];
+    expect(code(await send('POST', '/api/v1/rates/', rate(), t.operator))).toEqual([403, 4]);
+    expect(code(await get(`/api/v1/rates?idgrupo=${t.otherGroup}`, writer))).toEqual([403, 5]);
+    expect(
+      code(
+        await send(
+          'POST',
+          '/api/v1/rates/',
+          rate({ idgrupo: t.otherGroup, lineas: [{ idproducto: foreignGoa, valor: 1 }] }),
+          writer,
+        ),
+      ),
+    ).toEqual([403, 5]);
+  });
+});

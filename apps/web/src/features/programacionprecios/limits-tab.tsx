@@ -1,0 +1,90 @@
+import { type PriceLimit, PriceLimitFieldsSchema, PriceLimitSchema } from '@ac/shared/programacionprecios';
+import { NumberInput } from '@mantine/core';
+import { EditableList } from '../../kit/editable-list';
+import { FormGrid } from '../../kit/form-grid';
+import { notifySuccess } from '../../kit/notify';
+import { useCan } from '../../kit/permissions';
+import { resourceKeys } from '../../kit/query-keys';
+import { ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { saveResource } from '../../kit/save-resource';
+import { productSource } from '../../kit/sources';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { LIMITS_PATH } from './api';
+import { price3 } from './price-grid';
+
+const limitKeys = resourceKeys(LIMITS_PATH);
+
+function LimitForm({
+  limit,
+  idgrupo,
+  done,
+}: {
+  limit: PriceLimit | null;
+  idgrupo: number;
+  done: () => void;
+}) {
+  const canWrite = useCan(limit ? 'can_edit_precio' : 'can_create_precio');
+  const form = useResourceForm({
+    schema: PriceLimitFieldsSchema,
+    initial: limit ?? { idgrupo },
+    onSubmit: (values) => saveResource<PriceLimit>(LIMITS_PATH, values, limit),
+    invalidates: [limitKeys.lists()],
+    onSaved: () => {
+      notifySuccess('Límites guardados');
+      done();
+    },
+  });
+  const money = {
+    decimalScale: 3,
+    fixedDecimalScale: true,
+    decimalSeparator: ',',
+    hideControls: true,
+    suffix: ' €',
+  };
+  return (
+    <ResourceForm form={form} readOnly={!canWrite} onCancel={done} onReload={done} label="Límites de precio">
+      <FormGrid cols={3}>
+        <ResourceSelect
+          label="Producto"
+          required
+          disabled={!!limit}
+          source={productSource(idgrupo)}
+          {...form.id('idproducto')}
+        />
+        <NumberInput label="Mínimo" required {...money} {...form.number('minimo')} />
+        <NumberInput label="Máximo" required {...money} {...form.number('maximo')} />
+      </FormGrid>
+    </ResourceForm>
+  );
+}
+
+/** The lowest and highest price each product may be given: a price outside them is refused (typos). */
+export function LimitsTab({ idgrupo }: { idgrupo: number }) {
+  return (
+    <EditableList<PriceLimit>
+      id="programacionprecios-limites"
+      prefix="l."
+      path={LIMITS_PATH}
+      schema={PriceLimitSchema}
+      resource="precio"
+      workArea={{ grupo: 'idgrupo' }}
+      defaultSort="id"
+      searchable={false}
+      columns={[
+        { key: 'producto', header: 'Producto' },
+        { key: 'minimo', header: 'Mínimo', render: (l) => price3(l.minimo), value: (l) => l.minimo },
+        { key: 'maximo', header: 'Máximo', render: (l) => price3(l.maximo), value: (l) => l.maximo },
+      ]}
+      rowLabel={(l) => `Abrir límites de ${l.producto}`}
+      emptyText="Ningún producto tiene límites."
+      newLabel="Nuevos límites"
+      editTitle={(l) => `Límites de ${l.producto}`}
+      modalSize={() => 'lg'}
+      form={(l, done) => <LimitForm limit={l} idgrupo={idgrupo} done={done} />}
+      name={(l) => l.producto}
+      deleteWhat={(l) => `los límites de ${l.producto}`}
+      deletedMessage="Límites eliminados"
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import type { PriceGrid } from '@ac/shared/programacionprecios';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../kit/api-errors';
+import type { Column } from '../../kit/columns';
+import { DataTable } from '../../kit/data-table';
+import { DateTimeInput } from '../../kit/date-inputs';
+import { FailureAlert } from '../../kit/failure-alert';
+import { formatNumber } from '../../kit/format';
+import { notifySuccess } from '../../kit/notify';
+import { Can } from '../../kit/permissions';
+import { http } from '../../lib/http';
+import { changeKeys, gridKeys, usePriceGrid } from './api';
+
+type StationRow = PriceGrid['prices'][number];
+export const price3 = (v: number) => `${formatNumber(v, 3)} €`;
+/** `2027-06-01T06:00` → `01/06/2027 06:00` (Madrid wall-clock time as sent). */
+export const localText = (s: string) =>
+  `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
+
+/** A product's new price for the ticked stations from a Madrid date and time. */
+function ScheduleBar({
+  grid,
+  selected,
+  clear,
+  onScheduled,
+}: {
+  grid: PriceGrid;
+  selected: number[];
+  clear: () => void;
+  /** After saving, with the server's warning (an ambiguous autumn hour) if any. */
+  onScheduled: (aviso: string | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [idproducto, setProduct] = useState<string | null>(null);
+  const [precio, setPrecio] = useState<number | string>('');
+  const [fecha, setFecha] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      http.post<{ aviso: string | null; pricechanges: unknown[] }>(
+        '/v1/pricechanges/',
+        { idlocales: selected, idproducto: Number(idproducto), precio: Number(precio), fechaefectiva: fecha },
+        { quiet: true },
+      ),
+    onSuccess: async (res) => {
+      await queryClient.invalidateQueries({ queryKey: gridKeys.all });
+      await queryClient.invalidateQueries({ queryKey: changeKeys.all });
+      notifySuccess(`Cambio programado en ${res.pricechanges.length} estaciones`);
+      onScheduled(res.aviso);
+    },
+  });
+  const failure = save.error ? describeError(save.error) : null;
+  return (
+    <Paper withBorder p="sm" radius="md" bg="petrol.0">
+      <Stack gap="xs">
+        <Text size="sm" fw={500} aria-live="polite">
+          Programar un precio en {selected.length} {selected.length === 1 ? 'estación' : 'estaciones'}
+        </Text>
+        <Group gap="sm" align="flex-start">
+          <Select
+            label="Producto"
+            required
+            w={200}
+            data={grid.productos.map((p) => ({ value: String(p.idproducto), label: p.descripcion }))}
+            value={idproducto}
+            onChange={setProduct}
+            error={failure?.fields.idproducto}
+          />
+          <NumberInput
+            label="Precio (€/l)"
+            required
+            w={140}
+            decimalScale={3}
+            fixedDecimalScale
+            decimalSeparator=","
+            hideControls
+            value={precio}
+            onChange={setPrecio}
+            error={failure?.fields.precio}
+          />
+          <DateTimeInput
+            label="Desde (hora de Madrid)"
+            required
+            value={fecha}
+            onChange={setFecha}
+            error={failure?.fields.fechaefectiva}
+          />
+          <Button
+            mt={24}
+            disabled={!idproducto || precio === '' || !fecha}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+          >
+            Programar
+          </Button>
+          <Button mt={24} variant="subtle" color="gray" onClick={clear}>
+            Quitar selección
+          </Button>
+        </Group>
+        <FailureAlert
+          message={
+            failure && failure.kind !== 'fields' ? failure.message : (failure?.fields.idlocales ?? null)
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Station × fuel: the price now, and the next pending change under it. */
+export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
+  const grid = usePriceGrid(idgrupo);
+  const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const [aviso, setAviso] = useState<string | null>(null);
+  const columns: Column<StationRow>[] = [
+    { key: 'local', header: 'Estación' },
+    ...(grid.data?.productos ?? []).map(
+      (p): Column<StationRow> => ({
+        key: `p${p.idproducto}`,
+        header: p.descripcion,
+        value: (s) => s.precios.find((c) => c.idproducto === p.idproducto)?.precio ?? null,
+        render: (s) => {
+          const cell = s.precios.find((c) => c.idproducto === p.idproducto);
+          if (!cell) return '';
+          return (
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" ff="monospace">
+                {cell.precio === null ? '—' : formatNumber(cell.precio, 3)}
+              </Text>
+              {cell.pendiente ? (
+                <Text size="xs" c="orange.8" title="Cambio pendiente">
+                  → {formatNumber(cell.pendiente.precio, 3)} el {localText(cell.pendiente.fechaefectiva)}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
+      }),
+    ),
+  ];
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        Precios en €/l con 3 decimales. Marque estaciones para programar un cambio de precio.
+      </Text>
+      {aviso ? (
+        <Alert color="yellow" variant="light" role="status" withCloseButton onClose={() => setAviso(null)}>
+          {aviso}
+        </Alert>
+      ) : null}
+      <Can permission="can_create_precio">
+        {selected.size && grid.data ? (
+          <ScheduleBar
+            grid={grid.data}
+            selected={[...selected].map(Number)}
+            clear={() => setSelected(new Set())}
+            onScheduled={(text) => {
+              setSelected(new Set());
+              setAviso(text);
+            }}
+          />
+        ) : null}
+      </Can>
+      <DataTable<StationRow>
+        caption="Precios actuales por estación y carburante"
+        columns={columns}
+        rows={grid.data?.prices}
+        rowKey={(s) => s.idlocal}
+        loading={grid.isFetching}
+        error={grid.error}
+        onRetry={() => void grid.refetch()}
+        selection={{ selected, onChange: setSelected }}
+        emptyText="No hay estaciones en este grupo."
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  RATE_TYPES,
+  RATE_VALUE_RULES,
+  RateFieldsSchema,
+  type RateRecord,
+  type RateType,
+} from '@ac/shared/tarifasdescuento';
+import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DayInput } from '../../kit/date-inputs';
+import { EditableGrid } from '../../kit/editable-grid';
+import { FormGrid } from '../../kit/form-grid';
+import { notifySuccess } from '../../kit/notify';
+import { useCan } from '../../kit/permissions';
+import { ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { saveResource } from '../../kit/save-resource';
+import { productSource } from '../../kit/sources';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { RATES_PATH, rateKeys } from './api';
+
+export const RATE_TYPE_OPTIONS = RATE_TYPES.map((t) => ({ value: t, label: t }));
+
+/** A rate and its lines, saved as one record (the lines' errors stay on their own cells). */
+export function RateForm({
+  rate,
+  idgrupo,
+  done,
+}: {
+  rate: RateRecord | null;
+  idgrupo: number;
+  done: () => void;
+}) {
+  const canWrite = useCan(rate ? 'can_edit_precio' : 'can_create_precio');
+  const form = useResourceForm({
+    schema: RateFieldsSchema,
+    initial: rate
+      ? { ...rate, lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })) }
+      : { idgrupo, tipo: 'céntimos/litro', lineas: [{ idproducto: 0, valor: null }] },
+    onSubmit: (values) =>
+      saveResource<RateRecord>(
+        RATES_PATH,
+        values,
+        rate ? { id: rate.idtarifa, version: rate.version } : null,
+      ),
+    invalidates: [rateKeys.lists()],
+    onSaved: () => {
+      notifySuccess(rate ? 'Tarifa guardada' : 'Tarifa creada');
+      done();
+    },
+  });
+  const rule =
+    RATE_VALUE_RULES[(form.values.tipo as RateType) ?? 'céntimos/litro'] ??
+    RATE_VALUE_RULES['céntimos/litro'];
+  return (
+    <ResourceForm
+      form={form}
+      readOnly={!canWrite}
+      onCancel={done}
+      onReload={done}
+      label="Tarifa de descuento"
+      submitLabel={rate ? 'Guardar' : 'Crear tarifa'}
+    >
+      <Stack gap="sm">
+        <FormGrid cols={2}>
+          <TextInput label="Nombre" required {...form.text('nombre')} />
+          <Select
+            label="Tipo"
+            required
+            data={RATE_TYPE_OPTIONS}
+            allowDeselect={false}
+            {...form.field<string | null>('tipo')}
+          />
+          <DayInput label="Válida desde" {...form.field<string | null>('fechadesde')} />
+          <DayInput label="Válida hasta" {...form.field<string | null>('fechahasta')} />
+        </FormGrid>
+        <Switch label="Activa" {...form.checkbox('activo')} />
+        <Text size="sm" fw={500}>
+          Líneas: el valor de cada producto en {rule.unit}
+        </Text>
+        <EditableGrid
+          form={form}
+          path="lineas"
+          readOnly={!canWrite}
+          newLine={() => ({ idproducto: 0, valor: null })}
+          addLabel="Añadir producto"
+          columns={[
+            {
+              key: 'idproducto',
+              header: 'Producto del grupo',
+              editor: (cell) => (
+                <ResourceSelect
+                  size="xs"
+                  aria-label={cell['aria-label']}
+                  name={cell.name}
+                  error={cell.error}
+                  readOnly={cell.readOnly}
+                  source={productSource(idgrupo)}
+                  value={(cell.value as number) || null}
+                  onChange={(v) => cell.onChange(v ?? 0)}
+                />
+              ),
+            },
+            {
+              key: 'valor',
+              header: `Valor (${rule.unit})`,
+              width: 160,
+              editor: 'number',
+              decimals: rule.decimals,
+              suffix: ` ${rule.unit}`,
+            },
+          ]}
+        />
+      </Stack>
+    </ResourceForm>
+  );
+}

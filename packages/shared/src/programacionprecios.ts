@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+// ── Programación de precios (`/v1/prices`, `/v1/pricechanges`, `/v1/pricelimits`, `/v1/prices/history`) ──
+
+/** A unit price in euros with at most 3 decimals (€/l, €/kWh, €/unidad). */
+export const zUnitPrice = z
+  .number({ error: 'Indique el precio' })
+  .positive('El precio debe ser mayor que 0')
+  .max(100, 'Precio demasiado alto')
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use como máximo 3 decimales');
+
+export const PRICE_CHANGE_STATES = ['pendiente', 'enviado', 'aplicado', 'error', 'cancelado'] as const;
+
+/** Madrid wall-clock time, as the screen shows it: `YYYY-MM-DDTHH:mm`. */
+export const zLocalDateTime = z
+  .string({ error: 'Indique la fecha y hora' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Fecha y hora no válidas (use AAAA-MM-DDTHH:mm)');
+
+/** The grid: each station of the group with each fuel's price now and its next pending change. */
+export const PriceGridSchema = z.object({
+  total: z.number().int(),
+  productos: z.array(z.object({ idproducto: z.number().int(), codigo: z.string(), descripcion: z.string() })),
+  prices: z.array(
+    z.object({
+      idlocal: z.number().int(),
+      local: z.string(),
+      precios: z.array(
+        z.object({
+          idproducto: z.number().int(),
+          precio: z.number().nullable(),
+          /** When the price took effect (ISO). */
+          desde: z.string().nullable(),
+          /** The next pending change, if any. */
+          pendiente: z.object({ precio: z.number(), fechaefectiva: z.string() }).nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PriceGrid = z.infer<typeof PriceGridSchema>;
+
+/** `POST /v1/pricechanges/`: one product's new price at many stations from a Madrid date and time. */
+export const PriceChangeFieldsSchema = z.object({
+  idlocales: z
+    .array(z.number().int().positive(), { error: 'Elija las estaciones' })
+    .min(1, 'Elija al menos una estación')
+    .max(1000, 'Como máximo 1000 estaciones a la vez'),
+  idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+  precio: zUnitPrice,
+  fechaefectiva: zLocalDateTime,
+});
+
+export const PriceChangeSchema = z.object({
+  id: z.number().int(),
+  lote: z.number().int(),
+  idgrupo: z.number().int(),
+  idlocal: z.number().int(),
+  local: z.string(),
+  idproducto: z.number().int(),
+  producto: z.string(),
+  precio: z.number(),
+  /** Madrid wall-clock time, `YYYY-MM-DDTHH:mm`. */
+  fechaefectiva: z.string(),
+  /** The same instant, ISO (UTC). */
+  instante: z.string(),
+  estado: z.string(),
+  mensaje: z.string(),
+  aplicado: z.string().nullable(),
+  version: z.number().int(),
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
+
+export const PriceChangeCreatedSchema = z.object({
+  /** Said when the time was ambiguous (the autumn hour) and the first one was taken. */
+  aviso: z.string().nullable(),
+  pricechanges: z.array(PriceChangeSchema),
+});
+
+export const PriceChangeCancelSchema = z.object({
+  id: z.number({ error: 'Indique el cambio' }).int().positive(),
+  version: z.number().int().positive().optional(),
+  motivo: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
+});
+
+/** `/v1/pricelimits`: a product's lowest and highest price (catches typos). */
+export const PriceLimitFieldsSchema = z
+  .object({
+    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+    idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+    minimo: zUnitPrice,
+    maximo: zUnitPrice,
+  })
+  .refine((v) => v.maximo > v.minimo, {
+    path: ['maximo'],
+    message: 'El máximo debe ser mayor que el mínimo',
+  });
+
+export const PriceLimitSchema = z.object({
+  id: z.number().int(),
+  idgrupo: z.number().int(),
+  idproducto: z.number().int(),
+  producto: z.string(),
+  minimo: z.number(),
+  maximo: z.number(),
+  version: z.number().int(),
+});
+export type PriceLimit = z.infer<typeof PriceLimitSchema>;
+
+export const PriceHistorySchema = z.object({
+  total: z.number().optional(),
+  totalcapped: z.boolean().optional(),
+  nextCursor: z.string().optional(),
+  history: z.array(z.object({ id: z.number(), fecha: z.string(), precio: z.number() })),
+});
