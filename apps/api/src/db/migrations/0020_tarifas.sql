@@ -1,0 +1,2 @@
+CREATE INDEX "clientes_tarifas_fecha_idx" ON "clientes_tarifas" USING btree ("fechadesde","id");--> statement-breakpoint
+CREATE INDEX "tarifas_grupo_orden_idx" ON "tarifas" USING btree ("idgrupo",es_orden("nombre") collate "C","idtarifa");
