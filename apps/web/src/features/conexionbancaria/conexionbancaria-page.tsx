@@ -1,5 +1,147 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { type GatewayTest, type PaymentGateway, PaymentGatewaySchema } from '@ac/shared/conexionbancaria';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { describeError } from '../../kit/api-errors';
+import { CreateDialog } from '../../kit/create-dialog';
+import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { ListPage, YES_NO } from '../../kit/list-page';
+import { PageHeader } from '../../kit/page-header';
+import { useCan } from '../../kit/permissions';
+import { useRecord } from '../../kit/use-record';
+import { useWorkArea } from '../../work-area/work-area-context';
+import { GATEWAYS_PATH, testGateway } from './api';
+import { GatewayForm } from './gateway-form';
+
+function TestPanel({ id }: { id: number }) {
+  const test = useMutation<GatewayTest>({ mutationFn: () => testGateway(id) });
+  const r = test.data;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        Firma un pago de prueba de 1,00 € con la clave guardada, como lo pediría Redsys (HMAC_SHA256_V1), sin
+        enviar nada fuera.
+      </Text>
+      <div>
+        <Button size="xs" onClick={() => test.mutate()} loading={test.isPending}>
+          Probar la conexión
+        </Button>
+      </div>
+      {test.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(test.error).message}
+        </Alert>
+      ) : null}
+      {r ? (
+        <Stack gap="xs" aria-live="polite">
+          <Alert
+            color={r.ok ? 'teal' : 'orange'}
+            variant="light"
+            title={r.ok ? 'Configuración correcta' : 'Hay problemas'}
+          >
+            {r.ok
+              ? 'La pasarela firma los pagos con su clave.'
+              : 'Revise lo marcado antes de cobrar con ella.'}
+          </Alert>
+          <List size="sm" spacing={4}>
+            {r.checks.map((c) => (
+              <List.Item key={c.check}>
+                {c.ok ? '✔' : '✘'} {c.message}
+              </List.Item>
+            ))}
+          </List>
+          {r.firma ? (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              Firma ({r.firma.Ds_SignatureVersion}): {r.firma.Ds_Signature}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function GatewayDetail({ id }: { id: number }) {
+  const q = useRecord(GATEWAYS_PATH, { id }, PaymentGatewaySchema);
+  const canEdit = useCan('can_edit_conexionbancaria');
+  if (q.isPending || q.error || !q.data)
+    return (
+      <DetailFallback
+        pending={q.isPending}
+        error={q.error}
+        title="No se ha podido abrir la pasarela"
+        backTo="/conexionbancaria"
+      />
+    );
+  const g = q.data;
+  const reload = () => void q.refetch();
+  return (
+    <DetailPage
+      back={{ to: '/conexionbancaria', label: 'Pasarelas de pago' }}
+      title={g.nombre}
+      subtitle={`${g.proveedor} · comercio ${g.codigocomercio} · terminal ${g.terminal} · ${g.entorno} · ${[g.grupo, g.empresa, g.local].filter(Boolean).join(' › ')}`}
+      tabs={[
+        {
+          value: 'datos',
+          label: 'Datos',
+          render: () => (
+            <GatewayForm key={g.version} gateway={g} readOnly={!canEdit} onSaved={reload} onReload={reload} />
+          ),
+        },
+        { value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> },
+      ]}
+    />
+  );
+}
+
+function GatewayList() {
+  const { scope } = useWorkArea();
+  return (
+    <>
+      <PageHeader
+        title="Pasarelas de pago"
+        description="Los comercios de pago con tarjeta (Redsys) y dónde se aplica cada uno. Las claves se guardan cifradas."
+        showWorkArea
+      />
+      <ListPage<PaymentGateway>
+        id="conexionbancaria"
+        path={GATEWAYS_PATH}
+        schema={PaymentGatewaySchema}
+        workArea={{ grupo: 'idgrupo' }}
+        defaultSort="nombre"
+        searchPlaceholder="Buscar por nombre o código de comercio…"
+        filters={[{ kind: 'select', key: 'activo', label: 'Activa', options: YES_NO }]}
+        columns={[
+          { key: 'nombre', header: 'Nombre', sort: true },
+          { key: 'proveedor', header: 'Proveedor' },
+          { key: 'codigocomercio', header: 'Comercio' },
+          { key: 'terminal', header: 'Terminal' },
+          { key: 'entorno', header: 'Entorno' },
+          { key: 'grupo', header: 'Grupo' },
+          { key: 'empresa', header: 'Empresa' },
+          { key: 'local', header: 'Estación' },
+          { key: 'clavepista', header: 'Clave' },
+          { key: 'claveguardada', header: 'Clave guardada', type: 'datetime' },
+          { key: 'activo', header: 'Activa', type: 'boolean' },
+        ]}
+        rowKey={(g) => g.id}
+        rowLabel={(g) => `Abrir pasarela ${g.nombre}`}
+        rowHref={(g) => `/conexionbancaria/${g.id}`}
+        emptyText="No hay pasarelas de pago en el área de trabajo elegida."
+        actions={
+          <CreateDialog<PaymentGateway>
+            permission="can_create_conexionbancaria"
+            label="Nueva pasarela"
+            to="/conexionbancaria"
+            form={(frame) => <GatewayForm idgrupo={scope?.grupo ?? 0} {...frame} />}
+          />
+        }
+      />
+    </>
+  );
+}
 
 export default function ConexionbancariaPage() {
-  return <SectionPlaceholder title="Pasarelas de pago" description="Conexiones con las pasarelas de pago." />;
+  const { id } = useParams();
+  return id ? <GatewayDetail id={Number(id)} /> : <GatewayList />;
 }

@@ -5,6 +5,6 @@ export const conexionbancariaSection = defineSection({
   route: 'conexionbancaria',
   title: 'Pasarelas de pago',
   permission: 'can_view_conexionbancaria',
-  paths: ['conexionbancaria'],
+  paths: ['conexionbancaria', 'conexionbancaria/:id'],
   page: lazy(() => import('./conexionbancaria-page')),
 });

@@ -1,0 +1,138 @@
+import {
+  GATEWAY_CURRENCIES,
+  GATEWAY_ENVIRONMENTS,
+  GATEWAY_PROVIDERS,
+  type PaymentGateway,
+  PaymentGatewayFieldsSchema,
+} from '@ac/shared/conexionbancaria';
+import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { FormGrid } from '../../kit/form-grid';
+import { formatDateTime } from '../../kit/format';
+import { notifySuccess } from '../../kit/notify';
+import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
+import { ResourceSelect } from '../../kit/resource-select';
+import { saveResource } from '../../kit/save-resource';
+import { companySource, groupSource, useStationSource } from '../../kit/sources';
+import { useResourceForm } from '../../kit/use-resource-form';
+import { GATEWAYS_PATH, gatewayKeys } from './api';
+
+const options = (values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) }));
+
+/** A payment gateway: its merchant data, its key (write-only) and where it applies. */
+export function GatewayForm({
+  gateway,
+  idgrupo,
+  onSaved,
+  ...frame
+}: RecordFormProps<PaymentGateway> & { gateway?: PaymentGateway; idgrupo?: number }) {
+  const form = useResourceForm({
+    schema: PaymentGatewayFieldsSchema,
+    initial: gateway ?? { idgrupo: idgrupo || null },
+    onSubmit: (values) => {
+      // An empty key on an update keeps the stored one.
+      const { clave, ...rest } = values;
+      return saveResource<PaymentGateway>(GATEWAYS_PATH, clave ? { ...rest, clave } : rest, gateway);
+    },
+    invalidates: [gatewayKeys.all],
+    onSaved: (saved) => {
+      notifySuccess(gateway ? 'Pasarela guardada' : 'Pasarela creada');
+      onSaved(saved);
+    },
+  });
+  const group = Number(form.values.idgrupo) || 0;
+  const company = Number(form.values.idempresa) || 0;
+  const stations = useStationSource(group);
+  const stationRows = company ? stations : { ...stations, rows: [] };
+  return (
+    <ResourceForm
+      form={form}
+      {...frame}
+      label="Datos de la pasarela"
+      submitLabel={gateway ? 'Guardar cambios' : 'Crear pasarela'}
+    >
+      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <TextInput label="Nombre" required {...form.text('nombre')} />
+        <Select
+          label="Proveedor"
+          allowDeselect={false}
+          data={options(GATEWAY_PROVIDERS)}
+          {...form.field<string | null>('proveedor')}
+        />
+        <TextInput
+          label="Código de comercio (FUC)"
+          required
+          inputMode="numeric"
+          {...form.text('codigocomercio')}
+        />
+        <TextInput label="Terminal" inputMode="numeric" {...form.text('terminal')} />
+        <Select
+          label="Entorno"
+          allowDeselect={false}
+          data={options(GATEWAY_ENVIRONMENTS)}
+          {...form.field<string | null>('entorno')}
+        />
+        <Select
+          label="Moneda"
+          allowDeselect={false}
+          data={Object.keys(GATEWAY_CURRENCIES)}
+          {...form.field<string | null>('moneda')}
+        />
+        <PasswordInput
+          label={gateway ? 'Clave nueva' : 'Clave de firma'}
+          required={!gateway}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la clave' }}
+          description={
+            gateway
+              ? `Guardada: ${gateway.clavepista}, el ${formatDateTime(gateway.claveguardada)}. Déjela vacía para conservarla.`
+              : 'La del portal de administración de Redsys (SHA-256). Se guarda cifrada y no se vuelve a mostrar.'
+          }
+          {...form.text('clave')}
+        />
+        <Switch label="Activa" mt="lg" {...form.checkbox('activo')} />
+      </FormGrid>
+      <Text fw={600} size="sm" mt="xs">
+        Dónde se aplica
+      </Text>
+      <FormGrid cols={{ base: 1, sm: 3 }}>
+        <ResourceSelect
+          label="Grupo"
+          clearButtonProps={{ 'aria-label': 'Borrar grupo' }}
+          required
+          source={groupSource}
+          value={group || null}
+          onChange={(id) => {
+            form.mantine.setFieldValue('idgrupo', id);
+            form.mantine.setFieldValue('idempresa', null);
+            form.mantine.setFieldValue('idlocal', null);
+          }}
+          error={form.errors.idgrupo}
+        />
+        <ResourceSelect
+          label="Empresa"
+          clearButtonProps={{ 'aria-label': 'Borrar empresa' }}
+          description="Vacía: todo el grupo"
+          clearable
+          disabled={!group}
+          source={companySource(group)}
+          value={company || null}
+          onChange={(id) => {
+            form.mantine.setFieldValue('idempresa', id);
+            form.mantine.setFieldValue('idlocal', null);
+          }}
+          error={form.errors.idempresa}
+        />
+        <ResourceSelect
+          label="Estación"
+          clearButtonProps={{ 'aria-label': 'Borrar estación' }}
+          description="Vacía: toda la empresa"
+          clearable
+          disabled={!company}
+          source={stationRows}
+          {...form.id('idlocal')}
+        />
+      </FormGrid>
+    </ResourceForm>
+  );
+}
