@@ -7,9 +7,11 @@ import { PageLoader } from '../kit/page-loader';
 import { refreshAccess, useAccessChecked } from '../lib/access';
 import { hasPermission } from '../lib/session';
 import { useSession } from '../lib/use-session';
+import { HOME_PATH } from './home-path';
 
 /** The landing route (spec §2 `home`). */
-export const HOME_PATH = '/home';
+
+export { HOME_PATH };
 
 /** Logged-out users go to the login page. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, type RouteObject, useNavigate } from 'react-router';
 import { PageLoader } from '../kit/page-loader';
 import { HOME_PATH, RequireAnonymous, RequireAuth, RequirePermission } from './guards';
-// Part of the entry, not a lazy route: most starts show it, and a lazy route would first commit
-// the loader, after which React holds the page back up to 300 ms.
-import LoginPage from './login/login-page';
+// Not a lazy route: a lazy route would first commit the loader, after which React holds the page back
+// up to 300 ms. (A logged-out start shows the same form without the router: main.tsx.)
+import { LoginForm } from './login/login-page';
 import { RouteError } from './route-error';
 import { SECTIONS } from './sections';
 
@@ -13,6 +13,12 @@ const AppLayout = lazy(() =>
   Promise.all([import('./mantine-more.css'), import('./layout/app-layout')]).then(([, layout]) => layout),
 );
 const HomePage = lazy(() => import('./home/home-page'));
+
+/** The login form inside the router (after a logout or an expired session): home once signed in. */
+function LoginPage() {
+  const navigate = useNavigate();
+  return <LoginForm onSignedIn={() => navigate(HOME_PATH, { replace: true })} />;
+}
 
 /** Routes generated from SECTIONS: every path of a section is behind its view permission. */
 const sectionRoutes: RouteObject[] = SECTIONS.flatMap((section) =>

@@ -14,14 +14,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAt, IconClockHour4, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { openAlert } from '../../kit/alert-modal';
 import { COMPANY } from '../../kit/brand';
 import { Logo } from '../../kit/logo';
 import { getConfig } from '../../lib/config';
 import { HttpError, http } from '../../lib/http';
 import { sessionStore } from '../../lib/session';
-import { HOME_PATH } from '../guards';
 import { LoginIllustration } from './login-illustration';
 import classes from './login-page.module.css';
 
@@ -44,8 +42,11 @@ function waitText(seconds: number): string {
   return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
 }
 
-export default function LoginPage() {
-  const navigate = useNavigate();
+/**
+ * The login form. `onSignedIn` moves on once the session is stored: inside the router it navigates home;
+ * on a logged-out start (main.tsx) it brings in the rest of the app, which the login route goes without.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState(() => sessionStore.rememberedEmail());
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => sessionStore.rememberedEmail() !== '');
@@ -93,7 +94,7 @@ export default function LoginPage() {
       ]);
       const login = LoginResponseSchema.parse(body);
       await sessionStore.signIn(login, { email: email.trim(), enabled: remember });
-      navigate(HOME_PATH, { replace: true });
+      onSignedIn();
     } catch (error) {
       if (
         error instanceof HttpError &&

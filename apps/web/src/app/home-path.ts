@@ -1,0 +1,2 @@
+/** Where a signed-in user lands. */
+export const HOME_PATH = '/home';
