@@ -53,7 +53,8 @@ it('leaves requests out of the log at the default level (info), so the start ban
     await quiet.app.inject({ method: 'GET', url: '/healthz' });
     await quiet.app.inject({ method: 'GET', url: '/api/v1/comercialaccount' });
     await new Promise((r) => setTimeout(r, 50));
-    expect(lines).toEqual([]);
+    // Warnings (a development secrets key, say) are meant to be read; nothing below them is written.
+    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.level < 40)).toEqual([]);
   } finally {
     await quiet.close();
   }

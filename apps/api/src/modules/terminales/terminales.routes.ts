@@ -119,6 +119,7 @@ export async function terminalsRoutes(ctx: AppContext) {
           importeautorizado: operations.importeautorizado,
           resultado: operations.resultado,
           motivo: operations.motivo,
+          estado: operations.estado,
           idticket: operations.idticket,
         })
         .from(operations)
