@@ -17,7 +17,7 @@ export function SessionEffects() {
     setConnectionErrorHandler(() =>
       openAlert({ id: 'connection', title: 'Error', message: MESSAGES.connectionGeneric, kind: 'error' }),
     );
-    setForbiddenHandler(() => void refreshAccess());
+    setForbiddenHandler((sentAt) => void refreshAccess(sentAt));
     const onStorage = (event: StorageEvent) => sessionStore.handleStorageEvent(event);
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

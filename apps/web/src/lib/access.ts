@@ -12,6 +12,8 @@ type AccessState = 'unchecked' | 'checking' | 'checked';
 let state: AccessState = 'unchecked';
 let inflight: Promise<void> | null = null;
 let lastCheck = 0;
+/** When the last check's request left: a refusal of a call sent before it is already accounted for. */
+let lastCheckSent = 0;
 const listeners = new Set<() => void>();
 /** Several refusals at once (a page's queries) need one check. */
 const MIN_INTERVAL_MS = 1500;
@@ -21,11 +23,20 @@ function setState(next: AccessState) {
   for (const l of listeners) l();
 }
 
-/** Reads the permissions and scope again and stores them; errors keep the stored ones. */
-export function refreshAccess(): Promise<void> {
+/**
+ * Reads the permissions and scope again and stores them; errors keep the stored ones. `refusedSentAt`: the
+ * time a call refused with 403/4 was sent — the check runs unless one started after it (a throttle alone
+ * missed a revocation that came just after the previous check).
+ */
+export function refreshAccess(refusedSentAt?: number): Promise<void> {
   if (inflight) return inflight;
-  if (state === 'checked' && Date.now() - lastCheck < MIN_INTERVAL_MS) return Promise.resolve();
+  if (state === 'checked') {
+    const fresh =
+      refusedSentAt === undefined ? Date.now() - lastCheck < MIN_INTERVAL_MS : lastCheckSent > refusedSentAt;
+    if (fresh) return Promise.resolve();
+  }
   setState('checking');
+  lastCheckSent = Date.now();
   inflight = (async () => {
     try {
       const body = await http.get('/v1/session/access', { quiet: true });
@@ -61,4 +72,5 @@ export function resetAccessForTests(): void {
   state = 'unchecked';
   inflight = null;
   lastCheck = 0;
+  lastCheckSent = 0;
 }

@@ -38,8 +38,8 @@ export interface HttpDeps {
   sessionEnded(): void;
   /** An error without a positive errorCode (spec §8). */
   connectionError(): void;
-  /** A 403 with errorCode 4: the user's permissions changed since they were read. */
-  forbidden?(): void;
+  /** A 403 with errorCode 4: the user's permissions changed before `sentAt` (when the refused call left). */
+  forbidden?(sentAt: number): void;
   fetch?: typeof fetch;
 }
 
@@ -169,6 +169,7 @@ export function createHttpClient(deps: HttpDeps) {
       const credentials = auth ? await deps.credentials() : null;
       if (auth && !credentials) ended();
 
+      const sentAt = Date.now();
       let res: Response;
       try {
         res = await doFetch(url, {
@@ -204,7 +205,7 @@ export function createHttpClient(deps: HttpDeps) {
           continue;
         }
       }
-      if (auth && res.status === 403 && error.errorCode === ErrorCode.forbidden) deps.forbidden?.();
+      if (auth && res.status === 403 && error.errorCode === ErrorCode.forbidden) deps.forbidden?.(sentAt);
       if (!options.quiet && !(error.errorCode > 0)) deps.connectionError();
       throw error;
     }
@@ -224,10 +225,10 @@ export function createHttpClient(deps: HttpDeps) {
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 let connectionErrorHandler: () => void = () => undefined;
-let forbiddenHandler: () => void = () => undefined;
+let forbiddenHandler: (sentAt: number) => void = () => undefined;
 
 /** The app learns the user's permissions afresh through this when the API answers 403 errorCode 4. */
-export function setForbiddenHandler(handler: () => void): void {
+export function setForbiddenHandler(handler: (sentAt: number) => void): void {
   forbiddenHandler = handler;
 }
 
@@ -242,7 +243,7 @@ export const http: HttpClient = createHttpClient({
   saveTokens: (tokens) => sessionStore.updateTokens(tokens),
   sessionEnded: () => sessionStore.end('expired'),
   connectionError: () => connectionErrorHandler(),
-  forbidden: () => forbiddenHandler(),
+  forbidden: (sentAt) => forbiddenHandler(sentAt),
 });
 
 /** List responses: an object whose last property holds the array, or null (architecture). */
