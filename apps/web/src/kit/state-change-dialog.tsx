@@ -1,13 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { http } from '../lib/http';
-import { describeError } from './api-errors';
-import { reasonError } from './delete-with-reason-dialog';
-import { FailureAlert } from './failure-alert';
 import { FormDialog } from './form-dialog';
 import { notifySuccess } from './notify';
-import { useDialogDirty } from './use-unsaved-changes';
+import { ReasonForm } from './reason-form';
 
 export interface StateChangeRequest {
   /** `PATCH path` with `body` plus the `motivo` typed (`/v1/customers/tpvoptions/block`, `{ id, bloqueado }`). */
@@ -24,12 +19,8 @@ export interface StateChangeRequest {
   invalidates: QueryKey;
 }
 
-function ReasonForm({ request, onClose }: { request: StateChangeRequest; onClose: () => void }) {
+function StateChangeForm({ request, onClose }: { request: StateChangeRequest; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const invalid = reasonError(reason);
-  useDialogDirty(reason.trim() !== '');
   const change = useMutation({
     mutationFn: (motivo: string) => http.patch(request.path, { ...request.body, motivo }),
     onSuccess: () => {
@@ -39,39 +30,15 @@ function ReasonForm({ request, onClose }: { request: StateChangeRequest; onClose
     onSettled: () => queryClient.invalidateQueries({ queryKey: request.invalidates }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!invalid) change.mutate(reason.trim());
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{request.text} Indique el motivo: quedará registrado en la auditoría.</Text>
-        <FailureAlert message={change.error ? describeError(change.error).message : null} />
-        <Textarea
-          label="Motivo"
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          data-autofocus
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? invalid : null}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" color={request.color ?? 'red'} loading={change.isPending}>
-            {request.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      text={`${request.text} Indique el motivo: quedará registrado en la auditoría.`}
+      confirmLabel={request.confirmLabel}
+      color={request.color ?? 'red'}
+      busy={change.isPending}
+      error={change.error}
+      onSubmit={(motivo) => change.mutate(motivo)}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -79,7 +46,7 @@ function ReasonForm({ request, onClose }: { request: StateChangeRequest; onClose
 export function StateChangeDialog(props: { request: StateChangeRequest | null; onClose: () => void }) {
   return (
     <FormDialog opened={!!props.request} onClose={props.onClose} title={props.request?.title ?? ''} size="md">
-      {props.request ? <ReasonForm request={props.request} onClose={props.onClose} /> : null}
+      {props.request ? <StateChangeForm request={props.request} onClose={props.onClose} /> : null}
     </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { type Vehicle, zPin } from '@ac/shared';
-import { Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
-import { reasonError } from '../../kit/delete-with-reason-dialog';
 import { FailureAlert } from '../../kit/failure-alert';
 import { FormDialog } from '../../kit/form-dialog';
 import { notifySuccess } from '../../kit/notify';
 import { Can } from '../../kit/permissions';
+import { ReasonForm } from '../../kit/reason-form';
 import { useDialogDirty } from '../../kit/use-unsaved-changes';
 import { http } from '../../lib/http';
 import { VEHICLES_PATH, vehicleKeys } from './api';
@@ -41,57 +41,28 @@ function DialogButtons(props: { onCancel: () => void; busy: boolean; label: stri
 
 function BlockForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
   const blocking = !vehicle.bloqueado;
-  const [motivo, setMotivo] = useState('');
-  const [touched, setTouched] = useState(false);
-  useDialogDirty(motivo.trim() !== '');
-  const invalid = blocking ? reasonError(motivo) : null;
   const patch = useVehiclePatch(
     `${VEHICLES_PATH}/block`,
     blocking ? 'Vehículo bloqueado' : 'Vehículo desbloqueado',
     close,
   );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!invalid)
-          patch.mutate({
-            id: vehicle.id,
-            bloqueado: blocking,
-            version: vehicle.version,
-            motivo: motivo.trim(),
-          });
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">
-          {blocking
-            ? `La tarjeta del vehículo ${vehicle.matricula} dejará de autorizar pagos en las estaciones. El motivo se verá en la ficha y quedará en la auditoría.`
-            : `La tarjeta del vehículo ${vehicle.matricula} volverá a autorizar pagos, con sus tres intentos de PIN.`}
-        </Text>
-        <FailureAlert message={patch.error ? describeError(patch.error).message : null} />
-        <Textarea
-          label="Motivo"
-          required={blocking}
-          autosize
-          minRows={2}
-          maxLength={500}
-          data-autofocus
-          value={motivo}
-          onChange={(e) => setMotivo(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? invalid : null}
-        />
-        <DialogButtons
-          onCancel={close}
-          busy={patch.isPending}
-          label={blocking ? 'Bloquear' : 'Desbloquear'}
-          color={blocking ? 'red' : 'teal'}
-        />
-      </Stack>
-    </form>
+    <ReasonForm
+      text={
+        blocking
+          ? `La tarjeta del vehículo ${vehicle.matricula} dejará de autorizar pagos en las estaciones. El motivo se verá en la ficha y quedará en la auditoría.`
+          : `La tarjeta del vehículo ${vehicle.matricula} volverá a autorizar pagos, con sus tres intentos de PIN.`
+      }
+      required={blocking}
+      confirmLabel={blocking ? 'Bloquear' : 'Desbloquear'}
+      color={blocking ? 'red' : 'teal'}
+      busy={patch.isPending}
+      error={patch.error}
+      onSubmit={(motivo) =>
+        patch.mutate({ id: vehicle.id, bloqueado: blocking, version: vehicle.version, motivo })
+      }
+      onCancel={close}
+    />
   );
 }
 
