@@ -49,8 +49,7 @@ export function BulkReportView({
       {report.saltados.length ? (
         <>
           <Text size="sm" fw={500} c="red.8">
-            {formatNumber(report.saltados.length)}{' '}
-            {report.saltados.length === 1 ? 'fila con error' : 'filas con error'}
+            {skipped(report.saltados.length)}
           </Text>
           <Table fz="sm" withTableBorder striped verticalSpacing={3} aria-label="Filas omitidas">
             <Table.Thead>
