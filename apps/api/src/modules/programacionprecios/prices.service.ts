@@ -42,12 +42,17 @@ export async function applyDuePriceChanges(db: Db, now = new Date(), batch = 200
       .orderBy(asc(priceChanges.fechaefectiva), asc(priceChanges.id))
       .limit(batch)
       .for('update', { skipLocked: true });
+    // The products still there, read once for the batch (not once per change).
+    const productIds = [...new Set(due.map((c) => c.idproducto))];
+    const existing = productIds.length
+      ? await tx
+          .select({ idproducto: products.idproducto })
+          .from(products)
+          .where(and(inArray(products.idproducto, productIds), isNull(products.deleted_at)))
+      : [];
+    const live = new Set(existing.map((p) => p.idproducto));
     for (const change of due) {
-      const [product] = await tx
-        .select({ activo: products.activo })
-        .from(products)
-        .where(and(eq(products.idproducto, change.idproducto), isNull(products.deleted_at)));
-      if (!product) {
+      if (!live.has(change.idproducto)) {
         await tx
           .update(priceChanges)
           .set({ estado: 'error', mensaje: 'El producto ya no existe', version: change.version + 1 })
