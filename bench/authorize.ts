@@ -130,6 +130,7 @@ async function main() {
       const body = JSON.stringify({
         tarjeta: card.pan,
         pin: Math.random() < 0.05 ? '0000' : card.pin,
+        matricula: card.matricula,
         km: reading,
         productos: [{ idproducto: fuel.idproducto }],
         importe,

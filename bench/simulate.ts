@@ -77,6 +77,8 @@ async function main() {
         ? `${card.pan.slice(0, -4)}${String((Number(card.pan.slice(-4)) + 7) % 10_000).padStart(4, '0')}`
         : card.pan,
       pin: chance(0.05) ? '0000' : card.pin,
+      // The plate, as the stations whose TPV options ask for it type it; now and then another one.
+      matricula: chance(0.02) ? '0000BBB' : card.matricula,
       km,
       productos: [{ idproducto: fuel.idproducto }],
       importe,

@@ -19,6 +19,8 @@ export const AUTH_DENIALS = [
   'estación no permitida',
   'PIN erróneo',
   'PIN erróneo, tarjeta bloqueada',
+  'falta la matrícula',
+  'matrícula no coincide',
   'km no válidos',
   'producto no permitido',
   'límite diario superado',

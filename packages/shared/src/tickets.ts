@@ -79,6 +79,9 @@ export const DECLINE_EXPLANATIONS: Record<string, string> = {
   'PIN erróneo': 'El PIN introducido en el terminal no es correcto.',
   'PIN erróneo, tarjeta bloqueada':
     'Tercer PIN erróneo seguido: la tarjeta ha quedado bloqueada hasta que la central la desbloquee.',
+  'falta la matrícula':
+    'Las opciones TPV del cliente piden la matrícula en esta estación y el terminal no la ha enviado.',
+  'matrícula no coincide': 'La matrícula introducida en el terminal no es la del vehículo de la tarjeta.',
   'km no válidos':
     'Faltan los kilómetros o no son creíbles: por debajo de la última lectura o demasiado por encima.',
   'producto no permitido':

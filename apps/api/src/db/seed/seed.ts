@@ -2,9 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { commercialAccounts } from '../schema';
 import { seedDemo } from './demo';
+import { backfillDemoCards } from './demo-cards-backfill';
 import { seedLarge } from './large';
 
-/** Seeds an empty database only; returns whether it did. */
+/** Seeds an empty database only (an older demo one gets its cards' hashes); returns whether it seeded. */
 export async function seedIfEmpty(
   db: Db,
   mode: 'demo' | 'none' | 'large',
@@ -12,7 +13,11 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   if (mode === 'none') return false;
   const [row] = await db.select({ n: count() }).from(commercialAccounts);
-  if (Number(row?.n ?? 0) > 0) return false;
+  if (Number(row?.n ?? 0) > 0) {
+    const cards = await backfillDemoCards(db);
+    if (cards) log(`Tarjetas de demostración sin su hash: ${cards} completadas`);
+    return false;
+  }
   await seedDemo(db, log);
   if (mode === 'large') await seedLarge(db, log);
   return true;

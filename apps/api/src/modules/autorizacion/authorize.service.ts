@@ -6,6 +6,7 @@ import {
   type CompleteRequest,
   maskCardNumber,
   normalizeCardNumber,
+  normalizeMatricula,
 } from '@ac/shared';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -99,7 +100,7 @@ export class Authorizer {
       importeautorizado: 0,
       referencia: body.referencia ?? null,
       productos: body.productos.map((p) => p.idproducto),
-      matricula: body.matricula ?? '',
+      matricula: body.matricula ? normalizeMatricula(body.matricula) : '',
       km: body.km ?? null,
     };
     try {
@@ -189,14 +190,20 @@ export class Authorizer {
       }
       if (v.pinerroneos > 0) await tx.update(vehicles).set({ pinerroneos: 0 }).where(eq(vehicles.id, v.id));
     }
-    // 5. The km, when the vehicle (or the TPV option) controls them.
+    // 5. The plate, when the TPV option has the terminal ask for it: the one typed must be the vehicle's.
+    if (option?.pidematricula) {
+      if (!body.matricula) return deny('falta la matrícula');
+      if (normalizeMatricula(body.matricula) !== normalizeMatricula(v.matricula))
+        return deny('matrícula no coincide');
+    }
+    // 6. The km, when the vehicle (or the TPV option) controls them.
     if (v.controlkm || option?.pidekm) {
       const km = body.km;
       if (km === undefined) return deny('km no válidos');
       if (v.kmactual !== null && (km < v.kmactual || km > v.kmactual + MAX_KM_JUMP))
         return deny('km no válidos');
     }
-    // 6. The products: of the group's catalogue, active, and allowed to the vehicle and by the TPV option.
+    // 7. The products: of the group's catalogue, active, and allowed to the vehicle and by the TPV option.
     const ids = [...new Set(body.productos.map((p) => p.idproducto))];
     const catalogue = await tx
       .select({
@@ -226,7 +233,7 @@ export class Authorizer {
     )
       return deny('producto no permitido');
 
-    // 7–9. What the limits and the credit leave.
+    // 8–10. What the limits and the credit leave.
     const asked = toCents(body.importe);
     const litres = await this.litresOf(tx, term.idlocal, body, catalogue, asked);
     const caps = await this.caps(tx, v, option ?? null, customer.id, config?.limitecredito ?? 0, litres, now);

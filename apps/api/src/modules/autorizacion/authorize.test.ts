@@ -145,6 +145,29 @@ describe('POST /v1/authorize', () => {
     expect(third.body).not.toContain('3333');
   });
 
+  it('asks for the plate where the TPV option says so, and compares it normalised with the vehicle’s', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const [row] = await t.db.select().from(vehicles).where(eq(vehicles.id, v.id));
+    const plate = row!.matricula;
+    // Without an option that asks for it, the plate is not needed.
+    expect((await ask(v.pan, 10)).json().resultado).toBe('aprobada');
+    await t.db
+      .insert(customerTpvOptions)
+      .values({ idcliente: c, descripcion: 'Con matrícula', idlocal: 0, pidematricula: true });
+    const missing = (await ask(v.pan, 10)).json();
+    expect(missing).toMatchObject({ resultado: 'denegada', motivo: 'falta la matrícula' });
+    expect((await opRow(missing.idoperacion)).motivo).toBe('falta la matrícula');
+    expect((await ask(v.pan, 10, { matricula: '9999 ZZZ' })).json().motivo).toBe('matrícula no coincide');
+    // A wrong PIN is still the first reason (it counts towards the block).
+    expect((await ask(v.pan, 10, { pin: '0000' })).json().motivo).toBe('PIN erróneo');
+    // Typed with spaces, a dash or in lower case, it is the same plate.
+    const typed = `${plate.slice(0, 4)} - ${plate.slice(4).toLowerCase()}`;
+    const ok = (await ask(v.pan, 10, { matricula: typed })).json();
+    expect(ok.resultado).toBe('aprobada');
+    expect((await opRow(ok.idoperacion)).matricula).toBe(plate);
+  });
+
   it('checks the km of a vehicle that controls them: given, not below the last, not absurdly above', async () => {
     const c = await f.customer();
     const v = await f.vehicle(c, { controlkm: true, kmactual: 100_000 });
