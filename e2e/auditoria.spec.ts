@@ -1,6 +1,25 @@
+import type { LoginResponse } from '@ac/shared';
+import type { Page } from '@playwright/test';
+import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { openSection, testBlockedWithout } from './support/sections';
+import { login } from './support/session';
 import { shot } from './support/shots';
+
+/** The API as the signed-in admin (setting up what the screen is then used for). */
+function api(page: Page, auth: LoginResponse) {
+  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+  const ok = async (res: Awaited<ReturnType<Page['request']['get']>>) => {
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  return {
+    get: async (path: string) => ok(await page.request.get(`./api${path}`, { headers })),
+    post: async (path: string, data: object) =>
+      ok(await page.request.post(`./api${path}`, { headers, data })),
+    del: async (path: string) => ok(await page.request.delete(`./api${path}`, { headers })),
+  };
+}
 
 test.describe('Auditoría', () => {
   test('web log of today with filters in the URL, load more, and a readable before/after', async ({
@@ -30,10 +49,22 @@ test.describe('Auditoría', () => {
     await expect(page.getByRole('row').nth(1)).toContainText('Cliente');
     await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
+    // Issue 10 item 5: the record by its name and code (a link to it), not its internal id.
+    await expect(
+      page
+        .getByRole('row')
+        .nth(1)
+        .getByRole('link', { name: /^.+ \(\d+\)$/ }),
+    ).toBeVisible();
     await page.getByRole('row').nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
     await expect(dialog.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: 'Después' })).toBeVisible();
+    // Fields in Spanish, never the column names.
+    await expect(dialog.getByRole('cell', { name: 'Teléfono', exact: true })).toBeVisible();
+    await expect(dialog.getByText('telefono')).toHaveCount(0);
+    await expect(dialog.getByText('Modificación', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('MODIFICACION')).toHaveCount(0);
     await shot(page, 'auditoria-diff');
     await page.keyboard.press('Escape');
 
@@ -62,6 +93,62 @@ test.describe('Auditoría', () => {
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await expect(page).not.toHaveURL(/accion=/);
     await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toHaveCount(0);
+  });
+
+  test('a deleted record is named in Spanish, restored from its audit row, and a clashing restore is explained', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(409));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const auth = await login(page, ADMIN);
+    const call = api(page, auth);
+    const customer = (await call.get('/v1/customers?limit=1&sort=codigo')).customers[0];
+    const codigo = `R${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    const make = () =>
+      call.post('/v1/customers/department', {
+        idcliente: customer.id,
+        codigo,
+        nombre: 'Taller de restauración',
+      });
+    const dept = await make();
+    await call.del(`/v1/customers/department?id=${dept.id}&description=Alta por error`);
+
+    await page.goto('./#/auditoria?recurso=cliente_departamento&accion=baja');
+    const row = page.getByRole('row').filter({ hasText: 'Taller de restauración' }).first();
+    await expect(row).toContainText('Departamento del cliente');
+    await expect(row).toContainText(`${customer.nombre} (${customer.codigo}) · Taller de restauración`);
+    await expect(row).toContainText('Baja');
+    await expect(page.getByText('cliente_departamento')).toHaveCount(0);
+    await shot(page, 'auditoria-baja');
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
+    await expect(dialog.getByRole('cell', { name: 'Centro de coste', exact: true })).toBeVisible();
+    await expect(dialog.getByText('centrocoste')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Restaurar', exact: true }).click();
+    await shot(page, 'auditoria-restaurar');
+    await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Departamento del cliente restaurado')).toBeVisible();
+    const live = (await call.get(`/v1/customers/department?customerid=${customer.id}&limit=500`)).departments;
+    expect(live.map((d: { id: number }) => d.id)).toContain(dept.id);
+    // The restore is in the log, in Spanish.
+    await page.goto('./#/auditoria?recurso=cliente_departamento&accion=restauracion');
+    await expect(page.getByRole('row').filter({ hasText: 'Taller de restauración' }).first()).toContainText(
+      'Restauración',
+    );
+
+    // Deleted again, and its code given to a new department: restoring it now would clash.
+    await call.del(`/v1/customers/department?id=${dept.id}&description=Otra vez`);
+    await make();
+    await page.goto('./#/auditoria?recurso=cliente_departamento&accion=baja');
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Otra vez' }).first().click();
+    await dialog.getByRole('button', { name: 'Restaurar', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('No se puede restaurar: ya hay otro registro');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'auditoria-restaurar-choque-movil');
   });
 
   testBlockedWithout('can_view_auditoria', {

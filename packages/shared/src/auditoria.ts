@@ -25,6 +25,10 @@ export const WebAuditSchema = z.object({
   despues: z.unknown(),
   motivo: z.string(),
   ip: z.string(),
+  /** What the record is called today ("Transportes Gómez (81)"), '' when the log cannot name it. */
+  nombreregistro: z.string().optional(),
+  /** A delete that can be undone from the log (the record is still deleted and its kind allows it). */
+  restaurable: z.boolean().optional(),
 });
 export type WebAudit = z.infer<typeof WebAuditSchema>;
 
@@ -40,3 +44,5 @@ export const AppAuditSchema = z.object({
   dispositivo: z.string(),
 });
 export type AppAudit = z.infer<typeof AppAuditSchema>;
+
+export const AuditRestoreSchema = z.object({ id: z.number().int().positive() });

@@ -2,6 +2,7 @@ import './zod-es';
 
 export * from './ambito';
 export * from './api-error';
+export * from './audit-labels';
 export * from './auditoria';
 export * from './autorizacion';
 export * from './clientes';

@@ -1,4 +1,7 @@
 import type { Resource } from '@ac/shared';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { ZodObject, ZodRawShape } from 'zod';
 
 /** A declared resource as the scope table test sees it: its paths and how a write names its place. */
@@ -16,6 +19,12 @@ export type RegisteredResource = {
   stateChanges: { path: string; field?: string }[];
   /** A record of which a parent has one: keyed by the parent's id (`placeField`). */
   onePerParent?: boolean;
+  /** Its table and id column, and what names one record (the audit log shows it): kit resources only. */
+  table?: PgTable;
+  id?: AnyPgColumn;
+  title?: SQL;
+  /** Undoes a soft delete (checked for permission and scope, audited); kit resources with `deleted_at`. */
+  restore?: (req: FastifyRequest, id: number) => Promise<void>;
 };
 
 const registries = new WeakMap<object, RegisteredResource[]>();

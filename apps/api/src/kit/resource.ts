@@ -12,7 +12,14 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
-import { conflict, forbidden, notFound, outOfScope, staleVersion } from '../lib/http-error';
+import {
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  outOfScope,
+  staleVersion,
+} from '../lib/http-error';
 import type { ScopeLevel } from '../lib/scope';
 import { type AuditEntry, writeAudit } from '../plugins/audit';
 import type { Actor } from '../plugins/session';
@@ -107,6 +114,8 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
     condition: (actor: Actor) => SQL | undefined;
     check: (db: Db | Tx, id: number, actor: Actor) => Promise<void>;
   };
+  /** What names one record for a reader (the audit log): an expression on the table's columns. */
+  title?: SQL;
   /** Fields no join can give (computed per page): an escape hatch, off the hot lists. */
   decorate?: (db: Db, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
@@ -491,9 +500,56 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     );
   }
 
+  /** Undoes a soft delete: in scope, allowed to whoever may delete it, audited; a unique clash is a 409. */
+  async function restore(req: FastifyRequest, id: number) {
+    if (!req.actor.permissions.has(perm('delete'))) throw forbidden();
+    const restored = await db.transaction(async (tx) => {
+      const [row] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(decl.id, id))
+        .for('update')) as RowOf<T>[];
+      if (!row) throw notFound();
+      const at = await placeOf(tx, row as Record<string, unknown>, req.actor);
+      if (at) requireInScope(req.actor, at);
+      await decl.reach?.check(tx, id, req.actor);
+      if (!(row as { deleted_at?: Date | null }).deleted_at)
+        throw conflict('El registro no está de baja: no hay nada que restaurar.');
+      let saved: RowOf<T>;
+      try {
+        [saved] = (await tx
+          .update(table)
+          .set({ deleted_at: null, version: Number((row as { version?: number }).version) + 1 } as never)
+          .where(eq(decl.id, id))
+          .returning()) as [RowOf<T>];
+      } catch (e) {
+        if (isUniqueViolation(e))
+          throw conflict(
+            `No se puede restaurar: ya hay otro registro de ${decl.labels?.one ?? decl.name} activo con los mismos datos (el mismo código, tarjeta o clave). Cambie o dé de baja ese otro registro y vuelva a intentarlo.`,
+            'duplicate',
+          );
+        throw e;
+      }
+      await writeAudit(tx, req, {
+        accion: 'restauracion',
+        recurso: decl.name,
+        idregistro: id,
+        antes: row,
+        despues: saved,
+        place: at,
+      });
+      return saved;
+    });
+    await decl.afterCommit?.(restored);
+  }
+
   const registered = registerResource(app, {
     name: decl.name,
     label: decl.labels?.one,
+    table,
+    id: decl.id,
+    title: decl.title,
+    restore: columns.deleted_at && decl.paths.remove ? restore : undefined,
     permission: decl.permission,
     paths: decl.paths,
     idKey,

@@ -34,3 +34,9 @@ export const staleVersion = () =>
   );
 export const unauthorized = (errorCode?: number, message = 'Sesión no válida') =>
   new HttpError(401, errorCode, message);
+
+/** A unique index refused the write (PostgreSQL 23505, also when the driver wraps it). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -8,7 +8,7 @@ import {
   StationSchema,
   zId,
 } from '@ac/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { commercialAccounts, companies, groups, stations } from '../../db/schema';
@@ -92,6 +92,7 @@ export async function scopeRoutes(ctx: AppContext) {
     name: 'grupo',
     ...level('grupos'),
     table: groups,
+    title: sql`${groups.grupo}`,
     id: groups.idgrupo,
     fields: GroupFieldsSchema,
     wire: GroupSchema,
@@ -113,6 +114,7 @@ export async function scopeRoutes(ctx: AppContext) {
     name: 'empresa',
     ...level('empresas'),
     table: companies,
+    title: sql`${companies.empresa}`,
     id: companies.idempresa,
     fields: CompanyFieldsSchema,
     wire: CompanySchema,
@@ -134,6 +136,7 @@ export async function scopeRoutes(ctx: AppContext) {
     name: 'local',
     ...level('locales'),
     table: stations,
+    title: sql`${stations.local}`,
     id: stations.idlocal,
     fields: StationFieldsSchema,
     wire: StationSchema,

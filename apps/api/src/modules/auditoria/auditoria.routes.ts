@@ -1,12 +1,23 @@
-import { AppAuditSchema, AuditQuerySchema, datePageOf, WebAuditSchema } from '@ac/shared';
-import { eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  AppAuditSchema,
+  AUDIT_RECORD_KINDS,
+  AuditQuerySchema,
+  AuditRestoreSchema,
+  auditKindLabel,
+  auditSnapshotName,
+  datePageOf,
+  permissionName,
+  WebAuditSchema,
+} from '@ac/shared';
+import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { appAudit, webAudit } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds, toWire } from '../../kit/paging';
-import { registeredResources } from '../../kit/registry';
+import { registeredResource, registeredResources } from '../../kit/registry';
+import { conflict, notFound } from '../../lib/http-error';
 import { LEVELS } from '../../lib/scope';
 import type { Actor } from '../../plugins/session';
 
@@ -29,30 +40,84 @@ function webAuditScope(actor: Actor): SQL | undefined {
 const appAuditScope = (actor: Actor): SQL | undefined =>
   actor.scope.all ? undefined : inIds(appAudit.idgrupo, actor.scope.ids('group'));
 
-/** Records the audit names that are not kit resources, or whose resource has no label. */
-const OTHER_KINDS: Record<string, string> = {
-  sesion: 'sesión',
-  authaccount: 'cuenta de acceso',
-  authgroup: 'grupo de permisos',
-  'authgroup.permisos': 'permisos de un grupo',
-  'authgroup.miembros': 'miembros de un grupo',
-  authpermission: 'permiso',
-  cuentacomercial: 'cuenta comercial',
-  grupo: 'grupo',
-  empresa: 'empresa',
-  local: 'estación',
-  ajustes: 'ajustes',
-  cliente_configuracion: 'configuración del cliente',
-  cliente_fiscal: 'datos fiscales del cliente',
-  movimientos_credito: 'movimiento de crédito',
-  movimientos_puntos: 'movimiento de puntos',
-};
-
 const ResourceKindsSchema = z.object({
   resources: z.array(z.object({ recurso: z.string(), nombre: z.string() })),
 });
 
 export async function auditRoutes({ app, database }: AppContext) {
+  const { db } = database;
+
+  /**
+   * Each row of a page gets its record's name as it is today (one query per record kind of the page, by
+   * primary key) and, for a delete, whether it can still be undone.
+   */
+  async function nameRecords(rows: Record<string, unknown>[], actor: Actor) {
+    const byKind = new Map<string, Set<number>>();
+    for (const r of rows) {
+      const id = Number(r.idregistro);
+      if (!Number.isInteger(id) || id <= 0) continue;
+      const set = byKind.get(String(r.recurso)) ?? new Set<number>();
+      set.add(id);
+      byKind.set(String(r.recurso), set);
+    }
+    const found = new Map<string, { nombre: string; borrado: boolean }>();
+    for (const [recurso, idSet] of byKind) {
+      const res = registeredResource(app, recurso);
+      if (!res?.table || !res.id) continue;
+      const deleted = (getTableColumns(res.table) as Record<string, AnyPgColumn>).deleted_at;
+      if (!res.title && !deleted) continue;
+      const list = await db
+        .select({
+          id: sql<number>`${res.id}`,
+          nombre: res.title ? sql<string>`coalesce(${res.title}, '')` : sql<string>`''`,
+          borrado: deleted ? sql<boolean>`${deleted} is not null` : sql<boolean>`false`,
+        })
+        .from(res.table)
+        .where(inArray(res.id, [...idSet]));
+      for (const row of list) found.set(`${recurso}:${row.id}`, { nombre: row.nombre, borrado: row.borrado });
+    }
+    return rows.map((r) => {
+      const hit = found.get(`${r.recurso}:${r.idregistro}`);
+      const res = registeredResource(app, String(r.recurso));
+      return {
+        ...r,
+        nombreregistro: hit?.nombre || auditSnapshotName(r.despues) || auditSnapshotName(r.antes),
+        restaurable:
+          r.accion === 'baja' &&
+          !!hit?.borrado &&
+          !!res?.restore &&
+          actor.permissions.has(permissionName('delete', res.permission)),
+      };
+    });
+  }
+
+  // Undo a delete from its audit row: the row must be a delete the actor can see; the kit checks the
+  // record's permission (who may delete it may bring it back), scope and unique keys, and audits it.
+  app.post(
+    '/api/v1/audit/web/restore',
+    {
+      config: { auth: 'can_view_auditoria' },
+      schema: {
+        tags,
+        summary: 'Restaura el registro dado de baja en esa fila de la auditoría',
+        body: AuditRestoreSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      const [row] = await db
+        .select({ accion: webAudit.accion, recurso: webAudit.recurso, idregistro: webAudit.idregistro })
+        .from(webAudit)
+        .where(and(eq(webAudit.id, req.body.id), webAuditScope(req.actor)));
+      if (!row) throw notFound('No se ha encontrado esa fila de la auditoría');
+      const res = registeredResource(app, row.recurso);
+      if (row.accion !== 'baja' || !res?.restore || !Number(row.idregistro))
+        throw conflict('Solo se puede restaurar un registro desde la fila de su baja.');
+      await res.restore(req, Number(row.idregistro));
+      return { ok: true as const };
+    },
+  );
+
   // The record kinds of the log with their Spanish names: the Auditoría pick list and its labels.
   app.get(
     '/api/v1/audit/resources',
@@ -65,14 +130,14 @@ export async function auditRoutes({ app, database }: AppContext) {
       },
     },
     async () => {
-      const names = new Map(Object.entries(OTHER_KINDS));
-      for (const r of registeredResources(app)) if (r.label) names.set(r.name, r.label);
-      for (const r of registeredResources(app)) if (!names.has(r.name)) names.set(r.name, r.name);
-      const resources = [...names.entries()]
-        .map(([recurso, nombre]) => ({
-          recurso,
-          nombre: nombre.charAt(0).toLocaleUpperCase('es') + nombre.slice(1),
-        }))
+      const kinds = new Set([
+        ...Object.keys(AUDIT_RECORD_KINDS),
+        ...registeredResources(app).map((r) => r.name),
+      ]);
+      // Sub-kinds ("authgroup.permisos") are found through their parent's filter.
+      const resources = [...kinds]
+        .filter((recurso) => !recurso.includes('.') && recurso !== 'app')
+        .map((recurso) => ({ recurso, nombre: auditKindLabel(recurso) }))
         .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
       return { resources };
     },
@@ -119,7 +184,8 @@ export async function auditRoutes({ app, database }: AppContext) {
           },
           q,
         );
-        return { ...meta, [kind]: rows.map(toWire) };
+        const wireRows = rows.map(toWire);
+        return { ...meta, [kind]: kind === 'web' ? await nameRecords(wireRows, req.actor) : wireRows };
       },
     );
   }

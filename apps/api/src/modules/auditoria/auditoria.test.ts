@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR, useTestApp } from '../../test/build-app';
 
-const { t, get } = useTestApp();
+const { t, get, send } = useTestApp();
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -130,5 +130,79 @@ describe('the audit follows the scope of its records', () => {
     const range = `datesince=${day(-1)}&dateto=${day(1)}&limit=500`;
     expect((await get(`/api/v1/audit/web?${range}&accion=login`, op)).json().web).toEqual([]);
     expect((await get(`/api/v1/audit/web?${range}&accion=login`)).json().web.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the log names its records and undoes a delete', () => {
+  const range = `datesince=${day(-1)}&dateto=${day(1)}&limit=50`;
+  const departmentDeletes = async (id: number) =>
+    (await get(`/api/v1/audit/web?${range}&recurso=cliente_departamento&idregistro=${id}&accion=baja`)).json()
+      .web as { id: number; nombreregistro: string; restaurable: boolean }[];
+
+  it("names a customer's row by its name and code, not its id", async () => {
+    const c = (await get('/api/v1/customers?limit=1')).json().customers[0];
+    await send('PATCH', '/api/v1/customers/', { id: c.id, version: c.version, telefono: '911 22 33 44' });
+    const [row] = (await get(`/api/v1/audit/web?${range}&recurso=cliente&idregistro=${c.id}`)).json().web;
+    expect(row.nombreregistro).toBe(`${c.nombre} (${c.codigo})`);
+  });
+
+  it('restores a deleted record from its delete row, audited; refuses when its code is taken again', async () => {
+    const c = (await get('/api/v1/customers?limit=1')).json().customers[0];
+    const make = async () =>
+      (
+        await send('POST', '/api/v1/customers/department', {
+          idcliente: c.id,
+          codigo: 'REST1',
+          nombre: 'Taller de pruebas',
+        })
+      ).json();
+    const first = await make();
+    expect(
+      (await send('DELETE', `/api/v1/customers/department?id=${first.id}&description=Error de alta`))
+        .statusCode,
+    ).toBe(200);
+    const [del] = await departmentDeletes(first.id);
+    expect(del).toMatchObject({
+      restaurable: true,
+      nombreregistro: `${c.nombre} (${c.codigo}) · Taller de pruebas`,
+    });
+    // The operator cannot (no Auditoría), and nor can a reader of the log without delete permission.
+    expect((await send('POST', '/api/v1/audit/web/restore', { id: del!.id }, t.operator)).statusCode).toBe(
+      403,
+    );
+
+    const res = await send('POST', '/api/v1/audit/web/restore', { id: del!.id });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/api/v1/customers/department?customerid=${c.id}`)).json().departments).toContainEqual(
+      expect.objectContaining({ id: first.id, codigo: 'REST1' }),
+    );
+    const restored = (
+      await get(
+        `/api/v1/audit/web?${range}&recurso=cliente_departamento&idregistro=${first.id}&accion=restauracion`,
+      )
+    ).json().web;
+    expect(restored).toHaveLength(1);
+    expect((await departmentDeletes(first.id))[0]!.restaurable).toBe(false);
+    // Restoring twice says there is nothing to restore.
+    expect(
+      (await send('POST', '/api/v1/audit/web/restore', { id: del!.id })).json().errorCode,
+    ).toBeGreaterThan(0);
+
+    // Deleted again, and a new department takes its code: restoring the first would clash.
+    await send('DELETE', `/api/v1/customers/department?id=${first.id}&description=Otra vez`);
+    await make();
+    const [again] = await departmentDeletes(first.id);
+    const clash = await send('POST', '/api/v1/audit/web/restore', { id: again!.id });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      reason: 'duplicate',
+      message: expect.stringContaining('No se puede restaurar'),
+    });
+  });
+
+  it('refuses to restore from a row that is not a delete', async () => {
+    const [login] = (await get(`/api/v1/audit/web?${range}&accion=login`)).json().web;
+    const res = await send('POST', '/api/v1/audit/web/restore', { id: login.id });
+    expect(res.statusCode).toBe(409);
   });
 });

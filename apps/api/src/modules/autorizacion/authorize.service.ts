@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
-import { conflict, notFound, validationError } from '../../lib/http-error';
+import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
 import type { TerminalActor } from '../../plugins/terminal-auth';
 import { getSettings } from '../configuracion/settings.service';
 import { customerRisk, recordCreditMovement } from '../operacioncredito/credit.service';
@@ -592,9 +592,4 @@ export class Authorizer {
       .returning({ id: operations.id });
     return rows.length;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { customerBanks } from '../../db/schema';
 import { defineResource, restPaths, type WriteContext } from '../../kit/resource';
 import { tags } from './clientes.routes';
-import { sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
 import { checkBankCodes, lockCustomer } from './subrecords.service';
 
 const LOCK_BANKS = 0x62616e;
@@ -74,6 +74,7 @@ export async function customerBankRoutes(ctx: AppContext) {
     labels: { one: 'cuenta bancaria del cliente', many: 'cuentas bancarias del cliente' },
     permission: 'cliente',
     table: t,
+    title: customerTitle(t.idcliente, sql`${t.iban}`),
     id: t.id,
     listKey: 'banks',
     paths: restPaths('/api/v1/customers/bank'),

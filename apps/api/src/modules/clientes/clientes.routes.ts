@@ -5,6 +5,7 @@ import { customers, groups } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { assignCode, proposeCode } from './clientes.service';
+import { customerTitle } from './customer-tab';
 
 export const tags = ['Clientes'];
 
@@ -17,6 +18,7 @@ export async function customersRoutes(ctx: AppContext) {
     labels: { one: 'cliente', many: 'clientes' },
     permission: 'cliente',
     table: customers,
+    title: customerTitle(),
     id: customers.id,
     listKey: 'customers',
     paths: restPaths('/api/v1/customers', 'create', 'update'),

@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customerParent } from '../../db/parents';
+import { customers } from '../../db/schema';
 import { validationError } from '../../lib/http-error';
 
 /** A customer's record takes the customer's place, and is listed by `?customerid=`. */
@@ -13,3 +15,9 @@ export function sameCustomer(changes: { idcliente?: number }, existing: { idclie
   if (changes.idcliente !== undefined && changes.idcliente !== existing.idcliente)
     throw validationError({ idcliente: 'No se puede pasar a otro cliente' });
 }
+
+/** "Transportes Gómez (81)": a customer as the audit log names it; with `fk`, the customer a record belongs to. */
+export const customerTitle = (fk?: AnyPgColumn, suffix?: SQL): SQL =>
+  fk
+    ? sql`(select ${customers.nombre} || ' (' || ${customers.codigo} || ')'${suffix ? sql` || ' · ' || ${suffix}` : sql``} from ${customers} where ${customers.id} = ${fk})`
+    : sql`${customers.nombre} || ' (' || ${customers.codigo} || ')'`;

@@ -5,7 +5,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { assertNoOverlap } from '../tarifasdescuento/rates.service';
 import { tags } from './clientes.routes';
-import { sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
 
 const checkDates = (merged: { fechadesde: string; fechahasta?: string | null }) => {
@@ -21,6 +21,7 @@ export async function customerRateRoutes(ctx: AppContext) {
     labels: { one: 'tarifa del cliente', many: 'tarifas del cliente' },
     permission: 'cliente',
     table: t,
+    title: customerTitle(t.idcliente),
     id: t.id,
     listKey: 'customerrates',
     paths: restPaths('/api/v1/customers/customerrate'),

@@ -6,7 +6,7 @@ import { customerDepartments } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { tags } from './clientes.routes';
-import { sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
 import { lockCustomer } from './subrecords.service';
 
 const LOCK_DEPARTMENTS = 0x646570;
@@ -38,6 +38,7 @@ export async function customerDepartmentRoutes(ctx: AppContext) {
     labels: { one: 'departamento del cliente', many: 'departamentos del cliente' },
     permission: 'cliente',
     table: t,
+    title: customerTitle(t.idcliente, sql`${t.nombre}`),
     id: t.id,
     listKey: 'departments',
     paths: restPaths('/api/v1/customers/department'),

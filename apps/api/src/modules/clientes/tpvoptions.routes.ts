@@ -1,10 +1,11 @@
 import { TpvOptionFieldsSchema, TpvOptionSchema, zBoolParam } from '@ac/shared';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { customerTpvOptions } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { tags } from './clientes.routes';
-import { sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
 import { assertStationOfCustomer, limitErrors } from './subrecords.service';
 
 const checkLimits = (merged: Parameters<typeof limitErrors>[0]) => {
@@ -20,6 +21,7 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
     labels: { one: 'opción TPV del cliente', many: 'opciones TPV del cliente' },
     permission: 'cliente',
     table: t,
+    title: customerTitle(t.idcliente, sql`${t.descripcion}`),
     id: t.id,
     listKey: 'tpvoptions',
     paths: restPaths('/api/v1/customers/tpvoptions'),

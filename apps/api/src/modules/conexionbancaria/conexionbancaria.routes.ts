@@ -6,7 +6,7 @@ import {
   PaymentGatewayFieldsSchema,
   PaymentGatewaySchema,
 } from '@ac/shared/conexionbancaria';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { companies, groups, paymentGateways, stations } from '../../db/schema';
@@ -73,6 +73,7 @@ export async function paymentGatewaysRoutes(ctx: AppContext) {
     labels: { one: 'pasarela de pago', many: 'pasarelas de pago' },
     permission: 'conexionbancaria',
     table: g,
+    title: sql`${g.nombre}`,
     id: g.id,
     listKey: 'paymentgateways',
     paths: restPaths('/api/v1/paymentgateways', 'create'),

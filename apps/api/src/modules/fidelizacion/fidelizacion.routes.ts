@@ -6,7 +6,7 @@ import {
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -69,6 +69,7 @@ export async function loyaltyRulesRoutes(ctx: AppContext) {
     labels: { one: 'regla de fidelización', many: 'reglas de fidelización' },
     permission: 'fidelizacion',
     table: loyaltyRules,
+    title: sql`${loyaltyRules.nombre}`,
     id: loyaltyRules.id,
     listKey: 'loyaltyrules',
     paths: restPaths('/api/v1/loyaltyrules', 'create'),

@@ -14,7 +14,7 @@ import {
   zId,
   zIdOrZero,
 } from '@ac/shared';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -65,6 +65,7 @@ export async function accountsRoutes(ctx: AppContext) {
     ...section('/api/v1/comercialaccount'),
     name: 'cuentacomercial',
     table: commercialAccounts,
+    title: sql`${commercialAccounts.nombre}`,
     id: commercialAccounts.id,
     listKey: 'comercialaccounts',
     fields: CommercialAccountFieldsSchema,
@@ -80,6 +81,7 @@ export async function accountsRoutes(ctx: AppContext) {
     ...section('/api/v1/authaccount'),
     name: 'authaccount',
     table: authAccounts,
+    title: sql`${authAccounts.nombre} || ' <' || ${authAccounts.email} || '>'`,
     id: authAccounts.id,
     listKey: 'authaccounts',
     fields: AuthAccountFieldsSchema,
@@ -150,6 +152,7 @@ export async function accountsRoutes(ctx: AppContext) {
     ...section('/api/v1/authgroups'),
     name: 'authgroup',
     table: authGroups,
+    title: sql`${authGroups.descripcion}`,
     id: authGroups.id,
     listKey: 'authgroups',
     fields: AuthGroupFieldsSchema,

@@ -1,6 +1,6 @@
 import { zBoolParam, zId } from '@ac/shared';
 import { ProductFieldsSchema, ProductSchema } from '@ac/shared/gruposproductos';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -35,6 +35,7 @@ export async function productsRoutes(ctx: AppContext) {
     labels: { one: 'producto del grupo', many: 'productos del grupo' },
     permission: 'equivalencia',
     table: t,
+    title: sql`${t.codigo} || ' ' || ${t.descripcion}`,
     id: t.idproducto,
     listKey: 'products',
     paths: restPaths('/api/v1/products', 'create'),

@@ -1,5 +1,6 @@
 import { zBoolParam, zId } from '@ac/shared';
 import { RateFieldsSchema, RateRecordSchema } from '@ac/shared/tarifasdescuento';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
@@ -21,6 +22,7 @@ export async function ratesRoutes(ctx: AppContext) {
     permission: 'precio',
     readers: ['can_view_cliente'],
     table: t,
+    title: sql`${t.nombre}`,
     id: t.idtarifa,
     listKey: 'rates',
     paths: restPaths('/api/v1/rates', 'create'),

@@ -32,6 +32,7 @@ export async function terminalsRoutes(ctx: AppContext) {
     labels: { one: 'terminal', many: 'terminales' },
     permission: 'terminal',
     table: t,
+    title: sql`${t.descripcion} || ' (' || ${t.numeroserie} || ')'`,
     id: t.id,
     listKey: 'terminals',
     paths: restPaths('/api/v1/terminals', 'create'),

@@ -11,7 +11,7 @@ import {
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -47,6 +47,7 @@ export async function usersRoutes(ctx: AppContext) {
     labels: { one: 'usuario de la app', many: 'usuarios de la app' },
     permission: 'usuario',
     table: appUsers,
+    title: sql`${appUsers.nombre} || ' ' || ${appUsers.apellidos}`,
     id: appUsers.id,
     listKey: 'users',
     paths: restPaths('/api/v1/users', 'create'),

@@ -54,6 +54,7 @@ export async function vouchersRoutes(ctx: AppContext) {
     labels: { one: 'vale', many: 'vales' },
     permission: 'vale',
     table: vouchers,
+    title: sql`${vouchers.codigo}`,
     id: vouchers.id,
     listKey: 'vouchers',
     paths: { get: '/api/v1/vouchers' },

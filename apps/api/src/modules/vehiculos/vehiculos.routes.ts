@@ -7,7 +7,7 @@ import {
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -99,6 +99,7 @@ export async function vehiclesRoutes(ctx: AppContext) {
     labels: { one: 'vehículo', many: 'vehículos' },
     permission: 'vehiculo',
     table: v,
+    title: sql`${v.matricula}`,
     id: v.id,
     listKey: 'vehicles',
     paths: restPaths('/api/v1/vehicles', 'create'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedFields, diffRecords, displayValue } from './audit-diff';
 
 describe('the before/after of an audit row', () => {
-  it('lists changed fields first and hides version and deleted_at', () => {
+  it('lists changed fields first and hides the id, version and deleted_at', () => {
     const rows = diffRecords(
       { id: 271, activo: true, telefono: '671422809', version: 1 },
       { id: 271, activo: true, telefono: '911116553', version: 2 },
@@ -10,7 +10,6 @@ describe('the before/after of an audit row', () => {
     expect(rows.map((r) => [r.field, r.changed])).toEqual([
       ['telefono', true],
       ['activo', false],
-      ['id', false],
     ]);
   });
 
@@ -26,10 +25,15 @@ describe('the before/after of an audit row', () => {
     expect(displayValue('')).toBe('(vacío)');
     expect(displayValue(undefined)).toBe('—');
     expect(displayValue(1234.5)).toBe('1234,5');
+    // Issue 10 item 5: dates as dd/mm/aaaa HH:mm, not "8/3/20, 20:37".
+    expect(displayValue(new Date(2020, 2, 8, 20, 37).toISOString())).toBe('08/03/2020 20:37');
+    expect(displayValue('2020-03-08')).toBe('08/03/2020');
   });
 
   it('names the changed fields of an edit only', () => {
-    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3 })).toEqual(['b']);
+    expect(changedFields({ a: 1, centrocoste: '2' }, { a: 1, centrocoste: '3' })).toEqual([
+      'Centro de coste',
+    ]);
     expect(changedFields(null, { a: 1 })).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { auditFieldLabel } from '@ac/shared';
+import { formatDate, formatDateTime } from '../../kit/format';
+
 export interface DiffRow {
   field: string;
   before: unknown;
@@ -6,7 +9,7 @@ export interface DiffRow {
 }
 
 /** Bookkeeping columns that say nothing to a reader of the change. */
-const HIDDEN = new Set(['version', 'deleted_at']);
+const HIDDEN = new Set(['id', 'version', 'deleted_at', 'busqueda']);
 
 const asRecord = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -25,25 +28,25 @@ export function diffRecords(antes: unknown, despues: unknown): DiffRow[] {
   return rows.sort((x, y) => Number(y.changed) - Number(x.changed) || x.field.localeCompare(y.field, 'es'));
 }
 
-/** A value as a reader sees it: Sí/No, (vacío), dates in es-ES, JSON for structures. */
+/** A value as a reader sees it: Sí/No, (vacío), dates dd/mm/aaaa HH:mm, JSON for structures. */
 export function displayValue(value: unknown): string {
   if (value === undefined) return '—';
   if (value === null || value === '') return '(vacío)';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number') return value.toLocaleString('es-ES');
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    const d = new Date(value);
-    if (!Number.isNaN(d.getTime()))
-      return d.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+    const shown = formatDateTime(value);
+    if (shown) return shown;
   }
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** The names of the changed fields, for the list ("telefono, email"). */
+/** The Spanish names of the changed fields, for the list ("Teléfono, Correo electrónico"). */
 export function changedFields(antes: unknown, despues: unknown): string[] {
   if (!antes || !despues) return [];
   return diffRecords(antes, despues)
     .filter((r) => r.changed)
-    .map((r) => r.field);
+    .map((r) => auditFieldLabel(r.field));
 }

@@ -1,5 +1,13 @@
-import { type AppAudit, AppAuditSchema, type WebAudit, WebAuditSchema } from '@ac/shared';
-import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import {
+  type AppAudit,
+  AppAuditSchema,
+  AUDIT_ACTIONS,
+  auditActionLabel,
+  auditKindLabel,
+  type WebAudit,
+  WebAuditSchema,
+} from '@ac/shared';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,36 +19,13 @@ import { DetailPage } from '../../kit/detail-page';
 import { formatDateTimeSeconds, isoDay } from '../../kit/format';
 import { useUrlParams } from '../../kit/use-url-params';
 import { http } from '../../lib/http';
-import { AuditChangeModal } from './audit-change-modal';
+import { ActionBadge, AuditChangeModal, AuditRecordLink } from './audit-change-modal';
 import { changedFields } from './audit-diff';
 
-const ACTION_LABELS: Record<string, string> = {
-  alta: 'Alta',
-  modificacion: 'Modificación',
-  baja: 'Baja',
-  activacion: 'Activación',
-  desactivacion: 'Desactivación',
-  bloqueo: 'Bloqueo',
-  desbloqueo: 'Desbloqueo',
-  envio: 'Envío a estaciones',
-  asignacion: 'Asignación',
-  ajuste: 'Ajuste',
-  clave: 'Cambio de clave',
-  pin: 'Cambio de PIN',
-  login: 'Inicio de sesión',
-  login_fallido: 'Inicio de sesión fallido',
-  logout: 'Cierre de sesión',
-};
-const ACTION_COLORS: Record<string, string> = {
-  alta: 'teal',
-  modificacion: 'blue',
-  baja: 'red',
-  bloqueo: 'red',
-  desactivacion: 'orange',
-  login: 'gray',
-  login_fallido: 'red',
-};
-const ACTION_OPTIONS = Object.entries(ACTION_LABELS)
+/** The staff's actions (the app's own are listed in its tab). */
+const APP_ACTIONS = new Set(['consulta_puntos', 'pago_movil', 'alta_vehiculo', 'cambio_password']);
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS)
+  .filter(([value]) => !APP_ACTIONS.has(value))
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
@@ -56,13 +41,6 @@ function useRecordKinds() {
       ).resources,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** "cliente_opciontpv" → "Opción TPV del cliente"; a sub-kind ("authgroup.permisos") by its own name or its parent's. */
-function kindName(kinds: { recurso: string; nombre: string }[] | undefined, recurso: string): string {
-  const found =
-    kinds?.find((k) => k.recurso === recurso) ?? kinds?.find((k) => k.recurso === recurso.split('.')[0]);
-  return found?.nombre ?? recurso;
 }
 
 /** Filters in the URL, so a search of the log can be shared. */
@@ -192,7 +170,6 @@ function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
 
 function WebLog() {
   const [open, setOpen] = useState<WebAudit | null>(null);
-  const kinds = useRecordKinds();
   return (
     <>
       <AuditLog<WebAudit>
@@ -202,20 +179,16 @@ function WebLog() {
           {
             key: 'accion',
             header: 'Acción',
-            render: (r) => (
-              <Badge
-                size="sm"
-                radius="sm"
-                variant="light"
-                tt="none"
-                color={ACTION_COLORS[r.accion] ?? 'petrol'}
-              >
-                {ACTION_LABELS[r.accion] ?? r.accion}
-              </Badge>
-            ),
+            value: (r) => auditActionLabel(r.accion),
+            render: (r) => <ActionBadge accion={r.accion} />,
           },
-          { key: 'recurso', header: 'Tipo de registro', value: (r) => kindName(kinds.data, r.recurso) },
-          { key: 'idregistro', header: 'Registro', hideBelow: 'lg' },
+          { key: 'recurso', header: 'Tipo de registro', value: (r) => auditKindLabel(r.recurso) },
+          {
+            key: 'idregistro',
+            header: 'Registro',
+            value: (r) => r.nombreregistro ?? '',
+            render: (r) => <AuditRecordLink row={r} />,
+          },
           {
             key: 'cambios',
             header: 'Cambios',
@@ -233,7 +206,7 @@ function WebLog() {
           { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
         ]}
         rowLabel={(r) =>
-          `Ver ${(ACTION_LABELS[r.accion] ?? r.accion).toLocaleLowerCase('es')} de ${kindName(kinds.data, r.recurso).toLocaleLowerCase('es')}${r.idregistro ? ` ${r.idregistro}` : ''}`
+          `Ver ${auditActionLabel(r.accion).toLocaleLowerCase('es')} de ${auditKindLabel(r.recurso).toLocaleLowerCase('es')}${r.nombreregistro ? ` ${r.nombreregistro}` : ''}`
         }
         onOpen={setOpen}
         emptyText="No hay actividad web en esas fechas con esos filtros."
@@ -249,8 +222,8 @@ function AppLog() {
       path="/v1/audit/app"
       schema={AppAuditSchema}
       columns={[
-        { key: 'accion', header: 'Acción' },
-        { key: 'recurso', header: 'Recurso' },
+        { key: 'accion', header: 'Acción', value: (r) => auditActionLabel(r.accion) },
+        { key: 'recurso', header: 'Recurso', value: (r) => auditKindLabel(r.recurso) },
         { key: 'detalle', header: 'Detalle' },
         { key: 'dispositivo', header: 'Dispositivo', hideBelow: 'lg' },
         { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },

@@ -1,0 +1,50 @@
+import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Record kinds (the audit's names) that have a page of their own: kind → its route. */
+const RECORD_ROUTES: Record<string, string> = {
+  cliente: 'clientes',
+  vehiculo: 'vehiculos',
+  usuario: 'usuarios',
+  terminal: 'terminales',
+  pasarela: 'conexionbancaria',
+  reglafidelizacion: 'fidelizacion',
+};
+
+/** The page of one record, or undefined when its kind has none (or there is no id). */
+export function recordPath(kind: string, id: number | string | null | undefined): string | undefined {
+  const route = RECORD_ROUTES[kind];
+  const n = Number(id);
+  return route && Number.isInteger(n) && n > 0 ? `/${route}/${n}` : undefined;
+}
+
+/**
+ * A referenced record as a link to its page (customer, vehicle, app user, terminal…); plain text when it
+ * has no page. Clicks do not reach the row under it, so a row that opens a dialog still can be linked from.
+ */
+export function RecordLink({
+  kind,
+  id,
+  children,
+  mono,
+}: {
+  kind: string;
+  id: number | string | null | undefined;
+  children: ReactNode;
+  mono?: boolean;
+}) {
+  const to = recordPath(kind, id);
+  if (!to) return <>{children}</>;
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      ff={mono ? 'monospace' : undefined}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {children}
+    </Anchor>
+  );
+}
