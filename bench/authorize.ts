@@ -6,11 +6,10 @@
 // same way; writes them to bench/results.json.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { demoCards, groupProducts, registerTerminal, saleLine, staffLogin } from './terminal';
+import { authorizationMix, authorizationSetup, httpClient, loadLoop } from './terminal';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8192);
@@ -19,51 +18,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgresql' : 'pglite';
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 2 });
-
-function request(method: string, url: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => {
-        data += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
-    req.on('error', reject);
-    if (body) req.end(body);
-    else req.end();
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** `connections` loops of `step` for `seconds`: what each timed call took. */
-async function load(step: (timed: (fn: () => Promise<unknown>) => Promise<unknown>) => Promise<void>) {
-  const latencies: number[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  const timed = async (fn: () => Promise<unknown>) => {
-    const t0 = performance.now();
-    const out = await fn();
-    latencies.push(performance.now() - t0);
-    return out;
-  };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) await step(timed);
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: Math.round(latencies.length / seconds),
-    p50: round(percentile(latencies, 50)),
-    p99: round(percentile(latencies, 99)),
-    n: latencies.length,
-  };
-}
+const { request, destroy } = httpClient(base, connections * 2);
+const load = (step: Parameters<typeof loadLoop>[2]) => loadLoop(connections, seconds, step);
 
 async function waitForHealth(server: ChildProcess) {
   const deadline = Date.now() + 10 * 60_000;
@@ -107,11 +63,7 @@ async function main() {
   });
   try {
     await waitForHealth(server);
-    const staff = await staffLogin(base);
-    const terminal = await registerTerminal(staff);
-    const cards = await demoCards(staff, terminal.idgrupo);
-    const fuel = (await groupProducts(staff, terminal.idgrupo)).find((p) => p.codigo === 'GOA')!;
-    const headers = { 'content-type': 'application/json', 'x-terminal-key': terminal.key };
+    const { terminal, cards, fuel } = await authorizationSetup(base);
     console.log(
       `${cards.length} tarjetas del grupo ${terminal.idgrupo}; ${connections} conexiones, ${seconds} s por escenario`,
     );
@@ -119,53 +71,10 @@ async function main() {
     const ceiling = await load(async (timed) => {
       await timed(() => request('GET', '/api/v1/ping', {}));
     });
-    const tally = new Map<string, number>();
-    const km = new Map(cards.map((c) => [c.idvehiculo, c.km]));
-    let completed = 0;
-    const auth = await load(async (timed) => {
-      const card = cards[Math.floor(Math.random() * cards.length)]!;
-      const reading = (km.get(card.idvehiculo) ?? 0) + 20;
-      // 1 in 20 with a wrong PIN; amounts that leave room for many approvals, some partial, some denied.
-      const importe = Math.round((5 + Math.random() * 45) * 100) / 100;
-      const body = JSON.stringify({
-        tarjeta: card.pan,
-        pin: Math.random() < 0.05 ? '0000' : card.pin,
-        matricula: card.matricula,
-        km: reading,
-        productos: [{ idproducto: fuel.idproducto }],
-        importe,
-      });
-      const res = (await timed(() => request('POST', '/api/v1/authorize', headers, body))) as {
-        status: number;
-        body: string;
-      };
-      if (res.status !== 200) {
-        tally.set(`error ${res.status}`, (tally.get(`error ${res.status}`) ?? 0) + 1);
-        return;
-      }
-      const a = JSON.parse(res.body) as {
-        idoperacion: number;
-        resultado: string;
-        motivo: string;
-        importeautorizado: number;
-      };
-      tally.set(
-        a.resultado === 'aprobada' ? 'aprobada' : a.motivo,
-        (tally.get(a.resultado === 'aprobada' ? 'aprobada' : a.motivo) ?? 0) + 1,
-      );
-      if (a.resultado !== 'aprobada') return;
-      km.set(card.idvehiculo, reading);
-      const done = await request(
-        'POST',
-        '/api/v1/authorize/complete',
-        headers,
-        JSON.stringify({
-          idoperacion: a.idoperacion,
-          lineas: [saleLine(fuel.idproducto, a.importeautorizado, 1.459)],
-        }),
-      );
-      if (done.status === 200) completed++;
-    });
+    const mix = authorizationMix(request, terminal.key, cards, fuel);
+    const auth = await load(mix.step);
+    const { tally } = mix;
+    const completed = mix.completed();
 
     const ratio = Math.round((auth.rps / (ceiling.rps || 1)) * 1000) / 1000;
     console.log(
@@ -208,7 +117,7 @@ async function main() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await dropDb();
-    agent.destroy();
+    destroy();
   }
 }
 

@@ -6,11 +6,18 @@
 // median of each scenario's req/s and of its ratio to the ping of its own round. The box is shared, so
 // the ratios are what compare across runs; the load average is printed and stored with them.
 // It also prints the API process's resident memory idle (after start-up), at its peak under load and
-// idle again at the end.
+// idle again at the end. The authorisation endpoint is one more scenario of the same rounds (a demo
+// terminal's mix of authorisations and sales, from bench/terminal.ts), timed per authorisation.
+//
+// BENCH_SEED picks the volume: `large` (1M tickets; default) or `xl` (10M tickets). The data is built once
+// and kept: PGlite in bench/.data-<seed>, PostgreSQL in a database `ac_bench_<seed>` next to the one of
+// DATABASE_URL (made the first time; drop it to build it again).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { authorizationMix, authorizationSetup, httpClient, loadLoop } from './terminal';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8190);
@@ -24,12 +31,15 @@ const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglit
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean) as Engine[];
-// The large data set is built once and kept: seeding a million tickets takes minutes.
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/.data-large');
+const seed = process.env.BENCH_SEED === 'xl' ? 'xl' : 'large';
+// The data set is built once and kept: seeding millions of tickets takes minutes.
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(root, `bench/.data-${seed}`);
+const AUTHORIZE = 'autorizaciones (cada una con su venta)';
 const DEEP_ROWS = 25_000;
 
 type Engine = 'pglite' | 'postgresql';
-type Scenario = { name: string; path: string; auth: boolean };
+/** An autocannon GET of `path`, or a `loop` of its own (the authorisations) for the given seconds. */
+type Scenario = { name: string; path: string; auth: boolean; loop?: (seconds: number) => Promise<Sample> };
 type Sample = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 type Row = {
   name: string;
@@ -80,7 +90,7 @@ async function waitForHealth(server: ReturnType<typeof spawn>) {
 let peakRss = 0;
 
 /** autocannon in its own process (so the load generator does not share this event loop's timing). */
-function cannon(url: string, headers: Record<string, string>, seconds: number, pid: number): Promise<Sample> {
+function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
   const args = ['-j', '-c', String(connections), '-d', String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
@@ -96,11 +106,7 @@ function cannon(url: string, headers: Record<string, string>, seconds: number, p
     child.stderr.on('data', (d) => {
       err += d;
     });
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMiB(pid));
-    }, 250);
     child.on('exit', (code) => {
-      clearInterval(sampler);
       if (code !== 0) return reject(new Error(err));
       const r = JSON.parse(out);
       resolve({
@@ -254,15 +260,51 @@ async function scenariosFor(
   return { group, nif, scenarios: list.filter((s) => !only || only.test(s.name)) };
 }
 
+/** The PostgreSQL database of this volume, next to DATABASE_URL's: made empty the first time, then kept. */
+async function benchDatabase(url: string) {
+  const name = `ac_bench_${seed}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** The authorisation scenario: a demo terminal's mix (bench/terminal.ts), timed per authorisation. */
+async function authorizeScenario(): Promise<Scenario & { tally: Map<string, number> }> {
+  const { terminal, cards, fuel } = await authorizationSetup(base);
+  const { request } = httpClient(base, connections * 2);
+  const mix = authorizationMix(request, terminal.key, cards, fuel);
+  return {
+    name: AUTHORIZE,
+    path: `POST /api/v1/authorize (${cards.length} tarjetas del grupo ${terminal.idgrupo})`,
+    auth: true,
+    tally: mix.tally,
+    loop: async (seconds) => {
+      const before = [...mix.tally].filter(([k]) => k.startsWith('error')).reduce((a, [, n]) => a + n, 0);
+      const r = await loadLoop(connections, seconds, mix.step);
+      const after = [...mix.tally].filter(([k]) => k.startsWith('error')).reduce((a, [, n]) => a + n, 0);
+      return { rps: r.rps, p50: r.p50, p99: r.p99, errors: 0, non2xx: after - before };
+    },
+  };
+}
+
 async function benchEngine(engine: Engine) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    SEED: 'large',
+    SEED: seed,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
   };
   if (engine === 'pglite') delete env.DATABASE_URL;
+  else env.DATABASE_URL = await benchDatabase(process.env.DATABASE_URL!);
   fs.mkdirSync(dataDir, { recursive: true });
   // Another server on the port would be measured instead of this one.
   if (
@@ -273,7 +315,7 @@ async function benchEngine(engine: Engine) {
   )
     throw new Error(`El puerto ${port} ya está en uso: elija otro con BENCH_PORT`);
   console.log(
-    `\n== ${engine}: arrancando el servidor (SEED=large; la primera vez genera los datos y tarda unos minutos)…`,
+    `\n== ${engine}: arrancando el servidor (SEED=${seed}; la primera vez genera los datos y tarda unos minutos)…`,
   );
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
@@ -292,9 +334,19 @@ async function benchEngine(engine: Engine) {
     const session = await login.json();
     const auth = { authorization: `Bearer ${session.token}`, 'x-api-key': session.key };
     const { group, nif, scenarios } = await scenariosFor(auth, session);
+    const authorize = !only || only.test(AUTHORIZE) ? await authorizeScenario() : undefined;
+    if (authorize) scenarios.push(authorize);
     const ping: Scenario = { name: 'techo: ruta pública mínima (ping)', path: '/api/v1/ping', auth: false };
-    const run = (s: Scenario, seconds: number) =>
-      cannon(`${base}${s.path}`, s.auth ? auth : {}, seconds, pid);
+    const run = async (s: Scenario, seconds: number) => {
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMiB(pid));
+      }, 250);
+      try {
+        return await (s.loop ? s.loop(seconds) : cannon(`${base}${s.path}`, s.auth ? auth : {}, seconds));
+      } finally {
+        clearInterval(sampler);
+      }
+    };
 
     await new Promise((r) => setTimeout(r, 2000));
     const idleRss = rssMiB(pid);
@@ -381,6 +433,13 @@ async function benchEngine(engine: Engine) {
           `  q=${x.q.padEnd(14)} coincidencias ${x.matches.padStart(6)}  p50 ${x.p50}  p95 ${x.p95}`,
         );
     }
+    if (authorize)
+      console.log(
+        `Autorizaciones: ${[...authorize.tally]
+          .sort((x, y) => y[1] - x[1])
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
     console.log(
       `RSS del API: en reposo ${idleRss} MiB, pico bajo carga ${peakRss} MiB, en reposo al final ${afterRss} MiB`,
     );
@@ -391,8 +450,10 @@ async function benchEngine(engine: Engine) {
       durationSeconds: duration,
       rounds,
       rssMiB: { idle: idleRss, peakUnderLoad: peakRss, idleAfter: afterRss },
+      seed,
       deepPageCost: deepCost,
       searchMs: search,
+      authorizeResults: authorize ? Object.fromEntries(authorize.tally) : undefined,
       results: rows,
     };
   } finally {
@@ -410,7 +471,7 @@ async function main() {
       console.error('postgresql: falta DATABASE_URL; se omite');
       continue;
     }
-    previous[engine] = await benchEngine(engine);
+    previous[seed === 'large' ? engine : `${engine}-${seed}`] = await benchEngine(engine);
     fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
   }
   console.log(`\nResultados en ${path.relative(root, file)}`);

@@ -1,5 +1,6 @@
 // A station's terminal as the authorising centre sees it: the pieces `npm run simulate` and
 // `npm run bench:authorize` share. Everything goes through the API of a running server.
+import http from 'node:http';
 import { maskCardNumber } from '@ac/shared';
 import { DEMO_PIN, demoCardNumber } from '../apps/api/src/db/seed/demo-cards';
 
@@ -129,6 +130,7 @@ export function terminalClient(base: string, key: string) {
     authorize: (body: {
       tarjeta: string;
       pin?: string;
+      matricula?: string;
       km?: number;
       productos: { idproducto: number; cantidad?: number }[];
       importe: number;
@@ -145,4 +147,113 @@ export function terminalClient(base: string, key: string) {
 export function saleLine(idproducto: number, importe: number, precio: number) {
   const cantidad = Math.floor((importe / precio) * 100) / 100;
   return { idproducto, cantidad, precio, importe: Math.round(cantidad * precio * 100) / 100 };
+}
+
+/** A keep-alive HTTP client for load loops (fetch's pool is slower and hides the server's cost). */
+export function httpClient(base: string, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const request = (method: string, url: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          data += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      });
+      req.on('error', reject);
+      if (body) req.end(body);
+      else req.end();
+    });
+  return { request, destroy: () => agent.destroy() };
+}
+export type Request = ReturnType<typeof httpClient>['request'];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
+/** `connections` loops of `step` for `seconds`: requests per second of the timed calls, p50 and p99. */
+export async function loadLoop(
+  connections: number,
+  seconds: number,
+  step: (timed: <T>(fn: () => Promise<T>) => Promise<T>) => Promise<void>,
+) {
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const timed = async <T>(fn: () => Promise<T>) => {
+    const t0 = performance.now();
+    const out = await fn();
+    latencies.push(performance.now() - t0);
+    return out;
+  };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < deadline) await step(timed);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: round1(percentile(latencies, 50)),
+    p99: round1(percentile(latencies, 99)),
+    n: latencies.length,
+  };
+}
+
+/**
+ * The authorisation mix of the benchmarks, over a group's demo cards: authorise (1 in 20 with a wrong
+ * PIN; amounts that leave room for many approvals, some partial, some denied by a limit), then complete
+ * what was approved. `step` is one authorisation (timed) and its sale; `tally` counts the answers.
+ */
+export function authorizationMix(request: Request, key: string, cards: DemoCard[], fuel: Product) {
+  const headers = { 'content-type': 'application/json', 'x-terminal-key': key };
+  const tally = new Map<string, number>();
+  const km = new Map(cards.map((c) => [c.idvehiculo, c.km]));
+  const count = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
+  let completed = 0;
+  const step = async (timed: <T>(fn: () => Promise<T>) => Promise<T>) => {
+    const card = cards[Math.floor(Math.random() * cards.length)]!;
+    const reading = (km.get(card.idvehiculo) ?? 0) + 20;
+    const importe = Math.round((5 + Math.random() * 45) * 100) / 100;
+    const body = JSON.stringify({
+      tarjeta: card.pan,
+      pin: Math.random() < 0.05 ? '0000' : card.pin,
+      matricula: card.matricula,
+      km: reading,
+      productos: [{ idproducto: fuel.idproducto }],
+      importe,
+    });
+    const res = await timed(() => request('POST', '/api/v1/authorize', headers, body));
+    if (res.status !== 200) {
+      count(`error ${res.status}`);
+      return;
+    }
+    const a = JSON.parse(res.body) as AuthAnswer;
+    count(a.resultado === 'aprobada' ? 'aprobada' : a.motivo);
+    if (a.resultado !== 'aprobada') return;
+    km.set(card.idvehiculo, reading);
+    const done = await request(
+      'POST',
+      '/api/v1/authorize/complete',
+      headers,
+      JSON.stringify({
+        idoperacion: a.idoperacion,
+        lineas: [saleLine(fuel.idproducto, a.importeautorizado, 1.459)],
+      }),
+    );
+    if (done.status === 200) completed++;
+  };
+  return { step, tally, completed: () => completed };
+}
+
+/** A terminal of the demo data ready to authorise: its key, its group's demo cards and diesel. */
+export async function authorizationSetup(base: string) {
+  const staff = await staffLogin(base);
+  const terminal = await registerTerminal(staff);
+  const cards = await demoCards(staff, terminal.idgrupo);
+  const fuel = (await groupProducts(staff, terminal.idgrupo)).find((p) => p.codigo === 'GOA');
+  if (!fuel || !cards.length) throw new Error(`El grupo ${terminal.idgrupo} no tiene gasóleo A o tarjetas`);
+  return { terminal, cards, fuel };
 }

@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   SESSION_LIFETIME_MS: z.coerce.number().int().positive().default(43_200_000),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(28_800),
-  SEED: z.enum(['demo', 'none', 'large']).default('demo'),
+  SEED: z.enum(['demo', 'none', 'large', 'xl']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   WEB_DIST: z.string().optional(),
@@ -32,7 +32,7 @@ export type Config = {
   sessionLifetimeMs: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  seed: 'demo' | 'none' | 'large';
+  seed: 'demo' | 'none' | 'large' | 'xl';
   logLevel: string;
   statementTimeoutMs: number;
   webDist: string;

@@ -38,7 +38,12 @@ async function main() {
     throw err;
   }
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, config.seed, (msg) => console.log(msg));
+  const seeded = await seedIfEmpty(
+    database.db,
+    config.seed,
+    (msg) => console.log(msg),
+    (statement) => database.maintenance(statement),
+  );
   const app = await buildApp({ config, database });
   const stopExpiry = scheduleDailyJobs(
     [

@@ -65,6 +65,9 @@ export const PriceChangeSchema = z.object({
   instante: z.string(),
   estado: z.string(),
   mensaje: z.string(),
+  /** When it was applied centrally and queued to the station's terminals. */
+  enviado: z.string().nullable(),
+  /** When the station confirmed it (or it was applied centrally, the station having no online terminal). */
   aplicado: z.string().nullable(),
   version: z.number().int(),
 });
@@ -111,4 +114,38 @@ export const PriceHistorySchema = z.object({
   totalcapped: z.boolean().optional(),
   nextCursor: z.string().optional(),
   history: z.array(z.object({ id: z.number(), fecha: z.string(), precio: z.number() })),
+});
+
+// ── What a station's terminal asks about prices (`x-terminal-key`) ──
+
+/** `GET /v1/authorize/prices`: the station's prices now and the changes sent to it, waiting for its word. */
+export const TerminalPricesSchema = z.object({
+  precios: z.array(z.object({ idproducto: z.number(), precio: z.number(), desde: z.string() })),
+  cambios: z.array(
+    z.object({ id: z.number(), idproducto: z.number(), precio: z.number(), fechaefectiva: z.string() }),
+  ),
+});
+
+/** `POST /v1/authorize/prices/confirm`: the terminal says which sent changes the station applied or not. */
+export const PriceConfirmSchema = z.object({
+  cambios: z
+    .array(
+      z
+        .object({
+          id: z.number({ error: 'Indique el cambio' }).int().positive('Indique el cambio'),
+          resultado: z.enum(['aplicado', 'error'], { error: 'Resultado: aplicado o error' }),
+          motivo: z.string().trim().max(300, 'Máximo 300 caracteres').optional(),
+        })
+        .refine((c) => c.resultado !== 'error' || !!c.motivo, {
+          path: ['motivo'],
+          message: 'Indique por qué no se ha podido aplicar',
+        }),
+      { error: 'Indique los cambios' },
+    )
+    .min(1, 'Indique al menos un cambio')
+    .max(500, 'Como máximo 500 cambios a la vez'),
+});
+
+export const PriceConfirmResponseSchema = z.object({
+  cambios: z.array(z.object({ id: z.number(), estado: z.string(), mensaje: z.string() })),
 });

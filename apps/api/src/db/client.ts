@@ -22,6 +22,8 @@ export type Database = {
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
+  /** A statement without the request timeout that cannot run in a transaction (VACUUM after a bulk load). */
+  maintenance(statement: string): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's files as a tarball (tests start from a seeded copy). */
   dump?(): Promise<Blob>;
@@ -80,6 +82,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     },
     async ping() {
       await client.query('select 1');
+    },
+    async maintenance(statement) {
+      await client.exec('SET statement_timeout = 0');
+      try {
+        await client.exec(statement);
+      } finally {
+        await client.exec(`SET statement_timeout = ${Math.trunc(opts.statementTimeoutMs)}`);
+      }
     },
     dump: () => client.dumpDataDir('gzip'),
     async close() {
@@ -145,17 +155,22 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
     }
   }
 
+  async function unboundedClient() {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      options: '-c TimeZone=UTC -c statement_timeout=0',
+    });
+    await client.connect();
+    return client;
+  }
+
   return {
     kind: 'pg',
     db,
     // Migrations may rewrite or index millions of rows: their own connection, without the request timeout.
     async migrate() {
-      const client = new pg.Client({
-        connectionString: url,
-        connectionTimeoutMillis: 5_000,
-        options: '-c TimeZone=UTC -c statement_timeout=0',
-      });
-      await client.connect();
+      const client = await unboundedClient();
       try {
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
@@ -174,6 +189,14 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async maintenance(statement) {
+      const client = await unboundedClient();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
     },
     async close() {
       closed = true;

@@ -33,7 +33,7 @@ export async function writeAudit(
   tx: Db | Tx,
   req: FastifyRequest,
   entry: AuditEntry,
-  who: { accountId: number; email: string } | undefined = req.actor ?? undefined,
+  who: { accountId: number | null; email: string } | undefined = req.actor ?? undefined,
 ) {
   await tx.insert(webAudit).values({
     idauthaccount: who?.accountId ?? null,

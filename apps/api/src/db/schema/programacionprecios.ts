@@ -80,10 +80,17 @@ export const priceChanges = pgTable(
       .references(() => products.idproducto),
     precio: unitPrice('precio').notNull(),
     fechaefectiva: timestamp('fechaefectiva', { withTimezone: true }).notNull(),
-    /** pendiente, enviado, aplicado, error, cancelado. */
+    /**
+     * pendiente → (the scheduler applies it centrally) enviado, queued to the station's online terminals,
+     * or aplicado at once if it has none → aplicado when a terminal confirms; error with the reason; or
+     * cancelado while pending. docs/decisions/007-price-change-lifecycle.md.
+     */
     estado: text('estado').notNull().default('pendiente'),
-    /** Why it failed, or was cancelled. */
+    /** Why it failed, or was cancelled; who it is waiting for. */
     mensaje: text('mensaje').notNull().default(''),
+    /** When the scheduler applied it centrally and queued it to the station's terminals. */
+    enviado: timestamp('enviado', { withTimezone: true }),
+    /** When the station confirmed it (or, with no online terminal, when it was applied centrally). */
     aplicado: timestamp('aplicado', { withTimezone: true }),
     ...audited(),
   },
@@ -94,6 +101,8 @@ export const priceChanges = pgTable(
     index('cambios_precio_pendientes_idx')
       .on(t.fechaefectiva)
       .where(sql`estado = 'pendiente' and deleted_at is null`),
+    // What each station's terminals have to confirm, and the ones waiting too long.
+    index('cambios_precio_enviados_idx').on(t.idlocal, t.id).where(sql`estado = 'enviado'`),
   ],
 );
 

@@ -8,8 +8,9 @@ import { seedLarge } from './large';
 /** Seeds an empty database only (an older demo one gets its cards' hashes); returns whether it seeded. */
 export async function seedIfEmpty(
   db: Db,
-  mode: 'demo' | 'none' | 'large',
+  mode: 'demo' | 'none' | 'large' | 'xl',
   log: (m: string) => void,
+  maintenance?: (statement: string) => Promise<void>,
 ): Promise<boolean> {
   if (mode === 'none') return false;
   const [row] = await db.select({ n: count() }).from(commercialAccounts);
@@ -19,6 +20,6 @@ export async function seedIfEmpty(
     return false;
   }
   await seedDemo(db, log);
-  if (mode === 'large') await seedLarge(db, log);
+  if (mode === 'large' || mode === 'xl') await seedLarge(db, log, mode, maintenance);
   return true;
 }

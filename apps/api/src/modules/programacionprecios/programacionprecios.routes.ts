@@ -5,10 +5,13 @@ import {
   PriceChangeCreatedSchema,
   PriceChangeFieldsSchema,
   PriceChangeSchema,
+  PriceConfirmResponseSchema,
+  PriceConfirmSchema,
   PriceGridSchema,
   PriceHistorySchema,
   PriceLimitFieldsSchema,
   PriceLimitSchema,
+  TerminalPricesSchema,
 } from '@ac/shared/programacionprecios';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,7 +37,7 @@ import {
   spanishLocal,
 } from '../../lib/madrid-local';
 import { writeAudit } from '../../plugins/audit';
-import { startPriceScheduler } from './prices.service';
+import { confirmPriceChanges, startPriceScheduler } from './prices.service';
 
 const tags = ['Programación de precios'];
 const euros3 = (n: number) =>
@@ -414,6 +417,85 @@ export async function pricesRoutes(ctx: AppContext) {
           precio: r.precio,
         })),
       };
+    },
+  );
+
+  // ── The station's side (its terminals, `x-terminal-key`): read the prices, confirm what was sent ──
+  const terminalTags = ['Autorización (terminales)'];
+  app.get(
+    '/api/v1/authorize/prices',
+    {
+      config: { auth: 'terminal' },
+      schema: {
+        tags: terminalTags,
+        summary:
+          'Precios de la estación del terminal ahora, y los cambios enviados que esperan su confirmación',
+        response: { 200: TerminalPricesSchema },
+      },
+    },
+    async (req) => {
+      const { idlocal } = req.terminal;
+      const now = await db
+        .select({ idproducto: prices.idproducto, precio: prices.precio, desde: prices.desde })
+        .from(prices)
+        .where(eq(prices.idlocal, idlocal))
+        .orderBy(prices.idproducto);
+      const sent = await db
+        .select({
+          id: priceChanges.id,
+          idproducto: priceChanges.idproducto,
+          precio: priceChanges.precio,
+          fechaefectiva: priceChanges.fechaefectiva,
+        })
+        .from(priceChanges)
+        .where(and(eq(priceChanges.idlocal, idlocal), eq(priceChanges.estado, 'enviado')))
+        .orderBy(priceChanges.id)
+        .limit(500);
+      return {
+        precios: now.map((p) => ({ ...p, desde: p.desde.toISOString() })),
+        cambios: sent.map((c) => ({ ...c, fechaefectiva: c.fechaefectiva.toISOString() })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/authorize/prices/confirm',
+    {
+      config: { auth: 'terminal' },
+      schema: {
+        tags: terminalTags,
+        summary:
+          'La estación confirma los cambios de precio enviados (aplicado) o dice por qué no pudo (error); repetirlo no cambia nada',
+        body: PriceConfirmSchema,
+        response: { 200: PriceConfirmResponseSchema },
+      },
+    },
+    async (req) => {
+      const { idlocal, idterminal } = req.terminal;
+      const ids = [...new Set(req.body.cambios.map((c) => c.id))];
+      if (ids.length < req.body.cambios.length)
+        throw validationError({ cambios: 'Un cambio aparece más de una vez' });
+      return db.transaction(async (tx) => {
+        const { moved, states } = await confirmPriceChanges(tx, idlocal, req.body.cambios);
+        const missing = ids.find((id) => !states.some((s) => s.id === id));
+        if (missing) throw notFound(`No existe el cambio de precio ${missing} en la estación del terminal`);
+        const who = { accountId: null, email: `terminal ${idterminal}` };
+        for (const row of moved)
+          await writeAudit(
+            tx,
+            req,
+            {
+              accion: 'modificacion',
+              recurso: 'cambio_precio',
+              idregistro: row.id,
+              antes: { estado: 'enviado' },
+              despues: { estado: row.estado, mensaje: row.mensaje },
+              place: { level: 'station', id: idlocal },
+            },
+            who,
+          );
+        return { cambios: states };
+      });
     },
   );
 

@@ -9,10 +9,11 @@ import {
   prices,
   products,
   stations,
+  terminals,
   webAudit,
 } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
-import { applyDuePriceChanges } from './prices.service';
+import { applyDuePriceChanges, expireUnconfirmed } from './prices.service';
 
 const { t, get, send } = useTestApp();
 let writer: Record<string, string>;
@@ -49,6 +50,19 @@ const schedule = (over: object = {}, headers = writer) =>
     },
     headers,
   );
+
+/** The audit rows of one price change for one action. */
+const auditsOf = (id: number, accion: string) =>
+  t.db
+    .select()
+    .from(webAudit)
+    .where(
+      and(
+        eq(webAudit.recurso, 'cambio_precio'),
+        eq(webAudit.accion, accion),
+        eq(webAudit.idregistro, String(id)),
+      ),
+    );
 
 describe('programación de precios', () => {
   it('shows the grid: every station of the group × fuel with the price now and the next pending change', async () => {
@@ -187,16 +201,7 @@ describe('programación de precios', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Solo se cancela un cambio pendiente: este está cancelado');
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(
-        and(
-          eq(webAudit.recurso, 'cambio_precio'),
-          eq(webAudit.accion, 'cancelacion'),
-          eq(webAudit.idregistro, String(change.id)),
-        ),
-      );
+    const [audit] = await auditsOf(change.id, 'cancelacion');
     expect(audit?.motivo).toBe('Error de precio');
   });
 
@@ -262,6 +267,141 @@ describe('programación de precios', () => {
       }
     },
   );
+
+  describe('the station’s side: enviado → aplicado or error', () => {
+    let station: number;
+    let key: Record<string, string>;
+    let idterminal: number;
+    const applyAll = async (at: Date) => {
+      while (await applyDuePriceChanges(t.db, at));
+    };
+    const stateOf = async (id: number) =>
+      (await t.db.select().from(priceChanges).where(eq(priceChanges.id, id)))[0]!;
+
+    beforeAll(async () => {
+      // A terminal of one of the group's stations with a key, seen just now: the station is online.
+      const [term] = await t.db
+        .select({ id: terminals.id, idlocal: terminals.idlocal })
+        .from(terminals)
+        .where(and(inArray(terminals.idlocal, own.slice(2)), eq(terminals.activo, true)))
+        .orderBy(terminals.id)
+        .limit(1);
+      station = term!.idlocal;
+      idterminal = term!.id;
+      const res = await send('POST', '/api/v1/terminals/key', { id: term!.id });
+      key = { 'x-terminal-key': res.json().clave };
+      await t.db.update(terminals).set({ ultimaconexion: new Date() }).where(eq(terminals.id, term!.id));
+    });
+
+    it('a station with an online terminal gets the change as enviado; its confirmation makes it aplicado once, audited', async () => {
+      const offline = own.find((s) => s !== station)!;
+      const created = (
+        await schedule({ idlocales: [station, offline], precio: 1.512, fechaefectiva: '2028-03-01T06:00' })
+      ).json().pricechanges as { id: number; idlocal: number }[];
+      const sent = created.find((c) => c.idlocal === station)!;
+      const direct = created.find((c) => c.idlocal === offline)!;
+      await applyAll(new Date('2028-03-01T05:00:00Z'));
+      // Applied centrally in both: the price in force and one history row each.
+      for (const c of created)
+        expect(await t.db.select().from(priceHistory).where(eq(priceHistory.idcambio, c.id))).toHaveLength(1);
+      expect(await stateOf(sent.id)).toMatchObject({
+        estado: 'enviado',
+        enviado: new Date('2028-03-01T05:00:00Z'),
+        aplicado: null,
+        mensaje: 'Enviado a un terminal de la estación: falta su confirmación',
+      });
+      expect(await stateOf(direct.id)).toMatchObject({
+        estado: 'aplicado',
+        aplicado: new Date('2028-03-01T05:00:00Z'),
+        mensaje: 'Aplicado en el centro: la estación no tenía terminales en línea',
+      });
+      // A sent change is no longer pending: it cannot be cancelled.
+      expect((await send('PATCH', '/api/v1/pricechanges/cancel', { id: sent.id }, writer)).statusCode).toBe(
+        409,
+      );
+
+      // The terminal reads its station's prices and what waits for its word.
+      const mine = await t.app.inject({ method: 'GET', url: '/api/v1/authorize/prices', headers: key });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().cambios).toContainEqual({
+        id: sent.id,
+        idproducto: goa,
+        precio: 1.512,
+        fechaefectiva: '2028-03-01T05:00:00.000Z',
+      });
+      expect(mine.json().precios).toContainEqual(expect.objectContaining({ idproducto: goa, precio: 1.512 }));
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/authorize/prices' })).statusCode).toBe(401);
+
+      const confirm = (cambios: object[]) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/authorize/prices/confirm',
+          headers: key,
+          payload: { cambios },
+        });
+      // Another station's change: not found, and nothing moves.
+      const foreign = await confirm([
+        { id: sent.id, resultado: 'aplicado' },
+        { id: direct.id, resultado: 'aplicado' },
+      ]);
+      expect(foreign.statusCode).toBe(404);
+      expect((await stateOf(sent.id)).estado).toBe('enviado');
+
+      const done = await confirm([{ id: sent.id, resultado: 'aplicado' }]);
+      expect(done.json()).toEqual({
+        cambios: [{ id: sent.id, estado: 'aplicado', mensaje: 'Confirmado por la estación' }],
+      });
+      const row = await stateOf(sent.id);
+      expect(row.aplicado).toBeInstanceOf(Date);
+      // Said twice (a retry, or two terminals of the station): the second changes nothing.
+      const again = await confirm([{ id: sent.id, resultado: 'error', motivo: 'tarde' }]);
+      expect(again.json().cambios[0]).toMatchObject({ estado: 'aplicado' });
+      expect((await stateOf(sent.id)).version).toBe(row.version);
+      const audits = await auditsOf(sent.id, 'modificacion');
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ usuario: `terminal ${idterminal}`, idauthaccount: null });
+      expect(audits[0]!.despues).toMatchObject({ estado: 'aplicado' });
+    });
+
+    it('the station says why it could not (error with the reason); one never confirmed is an error after 24 h', async () => {
+      const [first] = (
+        await schedule({ idlocales: [station], precio: 1.521, fechaefectiva: '2028-04-01T06:00' })
+      ).json().pricechanges;
+      const [second] = (
+        await schedule({ idlocales: [station], precio: 1.531, fechaefectiva: '2028-04-01T07:00' })
+      ).json().pricechanges;
+      // Summer time in Madrid: 06:00 is 04:00 UTC, 07:00 is 05:00 UTC.
+      await applyAll(new Date('2028-04-01T04:30:00Z'));
+      expect((await stateOf(first.id)).estado).toBe('enviado');
+      expect((await stateOf(second.id)).estado).toBe('pendiente');
+      await applyAll(new Date('2028-04-01T05:00:00Z'));
+      const confirm = (cambios: object[]) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/authorize/prices/confirm',
+          headers: key,
+          payload: { cambios },
+        });
+      const bad = await confirm([{ id: first.id, resultado: 'error' }]);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errorCode).toBe(1);
+      expect(JSON.stringify(bad.json().fields)).toContain('Indique por qué no se ha podido aplicar');
+      const failed = await confirm([{ id: first.id, resultado: 'error', motivo: 'Surtidor 3 sin conexión' }]);
+      expect(failed.json().cambios[0]).toEqual({
+        id: first.id,
+        estado: 'error',
+        mensaje: 'La estación no lo ha podido aplicar: Surtidor 3 sin conexión',
+      });
+      // Nobody answers for the second: a day later it is an error that says so; only once.
+      expect(await expireUnconfirmed(t.db, new Date('2028-04-02T04:30:00Z'))).toBe(0);
+      expect(await expireUnconfirmed(t.db, new Date('2028-04-02T05:01:00Z'))).toBeGreaterThanOrEqual(1);
+      expect(await stateOf(second.id)).toMatchObject({
+        estado: 'error',
+        mensaje: 'La estación no ha confirmado el cambio en 24 horas',
+      });
+      expect(await expireUnconfirmed(t.db, new Date('2028-04-02T05:01:00Z'))).toBe(0);
+    });
+  });
 
   it('checks permission (operator: 4) and scope (another group’s station: 5)', async () => {
     const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [

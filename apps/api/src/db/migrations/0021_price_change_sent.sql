@@ -1,0 +1,2 @@
+ALTER TABLE "cambios_precio" ADD COLUMN "enviado" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "cambios_precio_enviados_idx" ON "cambios_precio" USING btree ("idlocal","id") WHERE estado = 'enviado';
