@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/configuracion/settings.routes';
 import { loyaltyRulesRoutes } from './modules/fidelizacion/fidelizacion.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { creditRoutes } from './modules/operacioncredito/credito.routes';
 import { loyaltyMovementRoutes } from './modules/operacionfidelizacion/operacionfidelizacion.routes';
 import { pricesRoutes } from './modules/programacionprecios/programacionprecios.routes';
@@ -82,6 +83,7 @@ const modules = [
   authorizeRoutes,
   vouchersRoutes,
   loyaltyRulesRoutes,
+  homeRoutes,
 ];
 
 export type BuildOptions = {

@@ -9,6 +9,7 @@ export * from './clientes';
 export * from './errors';
 export * from './fidelizacion';
 export * from './gestioncuentas';
+export * from './home';
 export * from './operacioncredito';
 export * from './operacionfidelizacion';
 export * from './permissions';

@@ -77,6 +77,8 @@ export const CreditBalanceQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** Only customers over their limit. */
   excedidos: zBoolParam.optional(),
+  /** Customers at 80 % of their limit or over it (Inicio links here). */
+  cerca: zBoolParam.optional(),
   sort: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(10_000).optional(),

@@ -5,6 +5,9 @@ import { zDateParam, zId } from './wire';
 
 /** Filters shared by /tickets and /operaciones. */
 export const MovementQuerySchema = z.object({
+  /** The work area: the stations of a group, or of one of its companies. */
+  idgrupo: zId.optional(),
+  idempresa: zId.optional(),
   idcliente: zId.optional(),
   idlocal: zId.optional(),
   idvehiculo: zId.optional(),

@@ -81,7 +81,8 @@ function Frame(props: ChartBase & { xText: (v: unknown) => string; children: Rea
       </Text>
       {props.data.length ? (
         <>
-          <div aria-hidden>
+          {/* Drawn for the eye only (recharts makes its surface focusable): the table below says it all. */}
+          <div aria-hidden inert>
             <Suspense fallback={<Skeleton h={h} radius="md" />}>{props.children}</Suspense>
           </div>
           <ChartData {...props} />

@@ -170,10 +170,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ));
   }
 
+  const wrapClass = `${classes.wrap} ${classes.scroll}`;
   return (
     // Focusable: a table wider than the page scrolls sideways, and the keyboard must reach it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1)
-    <div className={classes.wrap} data-fetching={(props.loading && !!rows) || undefined} tabIndex={0}>
+    <div className={wrapClass} data-fetching={(props.loading && !!rows) || undefined} tabIndex={0}>
       <Table
         className={classes.table}
         striped

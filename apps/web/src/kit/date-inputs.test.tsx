@@ -31,9 +31,16 @@ describe('date inputs', () => {
     vi.setSystemTime(new Date(2026, 2, 5, 10, 0));
     const onChange = vi.fn();
     wrap(<DateRangeInputs value={{ since: '2026-03-05', to: '2026-03-05' }} onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Periodo' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Esta semana' }));
+    // Hoy, Esta semana and Este mes at sight; the one shown is marked.
+    expect(screen.getByRole('button', { name: 'Hoy' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Esta semana' }));
     expect(onChange).toHaveBeenCalledWith({ since: '2026-03-02', to: '2026-03-05' });
+    fireEvent.click(screen.getByRole('button', { name: 'Este mes' }));
+    expect(onChange).toHaveBeenLastCalledWith({ since: '2026-03-01', to: '2026-03-05' });
+    // The rest in a menu.
+    fireEvent.click(screen.getByRole('button', { name: 'Otros periodos' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mes pasado' }));
+    expect(onChange).toHaveBeenLastCalledWith({ since: '2026-02-01', to: '2026-02-28' });
   });
 
   it('keep a date-time as the wire’s local YYYY-MM-DDTHH:mm, with usual moments to pick', () => {

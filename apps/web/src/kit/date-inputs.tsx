@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { ActionIcon, Group, Input, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Menu, Tooltip } from '@mantine/core';
 import { DateInput, DatesProvider, type DatesProviderSettings, TimePicker } from '@mantine/dates';
 import { IconCalendarEvent, IconCalendarTime } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -120,7 +120,13 @@ function PresetsMenu<P extends { label: string }>(props: {
   );
 }
 
-/** "Desde" and "Hasta" days with a menu of periods; an inverted range is put in order. */
+/** The periods offered at sight next to a range (the rest are in its menu). */
+const QUICK_PERIODS = ['Hoy', 'Esta semana', 'Este mes'];
+
+/**
+ * "Desde" and "Hasta" days (typed or picked in a calendar), the usual periods at sight (Hoy, Esta semana,
+ * Este mes) and the rest in a menu; an inverted range is put in order.
+ */
 export function DateRangeInputs({
   value,
   onChange,
@@ -131,6 +137,8 @@ export function DateRangeInputs({
   presets?: RangePreset[];
 }) {
   const set = (next: DateRange) => onChange(next.since > next.to ? { since: next.to, to: next.since } : next);
+  const today = new Date();
+  const quick = presets.filter((p) => QUICK_PERIODS.includes(p.label));
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       {(['since', 'to'] as const).map((end) => (
@@ -143,11 +151,31 @@ export function DateRangeInputs({
           onChange={(day) => day && set({ ...value, [end]: day })}
         />
       ))}
+      {quick.length ? (
+        <Button.Group aria-label="Periodos habituales">
+          {quick.map((p) => {
+            const range = p.range(today);
+            const on = range.since === value.since && range.to === value.to;
+            return (
+              <Button
+                key={p.label}
+                size="sm"
+                px={8}
+                variant={on ? 'filled' : 'default'}
+                aria-pressed={on}
+                onClick={() => set(range)}
+              >
+                {p.label}
+              </Button>
+            );
+          })}
+        </Button.Group>
+      ) : null}
       <PresetsMenu
-        label="Periodo"
+        label="Otros periodos"
         presets={presets}
         icon={<IconCalendarEvent size={18} />}
-        onPick={(p) => set(p.range(new Date()))}
+        onPick={(p) => set(p.range(today))}
       />
     </Group>
   );

@@ -1,6 +1,6 @@
-import { ActionIcon, Chip, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -64,6 +64,13 @@ export interface ListPageProps<T> {
 export function ListPage<T>(props: ListPageProps<T>) {
   const navigate = useNavigate();
   const filters = props.filters ?? [];
+  const defaultFilters = Object.fromEntries(
+    filters.flatMap((f) =>
+      f.default === undefined
+        ? []
+        : [[f.key, typeof f.default === 'boolean' ? String(f.default) : f.default]],
+    ),
+  );
   const list = useResourceList<T>({
     path: props.path,
     workArea: props.workArea,
@@ -72,13 +79,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
     schema: props.schema,
     defaultSort: props.defaultSort,
     filterKeys: filters.map((f) => f.key),
-    defaultFilters: Object.fromEntries(
-      filters.flatMap((f) =>
-        f.default === undefined
-          ? []
-          : [[f.key, typeof f.default === 'boolean' ? String(f.default) : f.default]],
-      ),
-    ),
+    defaultFilters,
   });
   const { state, setState, data } = list;
   const { visible, visibleKeys, toggle } = useVisibleColumns(props.id, props.columns);
@@ -88,6 +89,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
   useEffect(() => setSearch(state.q), [state.q]);
   const pushSearch = useDebouncedCallback((q: string) => setState({ q }), 300);
 
+  // Search or filters away from the list's defaults: one click puts them back.
+  const filtered =
+    !!state.q || filters.some((f) => (state.filters[f.key] ?? '') !== (defaultFilters[f.key] ?? ''));
   const open = props.onOpen ?? (props.rowHref ? (row: T) => navigate(props.rowHref!(row)) : undefined);
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -156,6 +160,20 @@ export function ListPage<T>(props: ListPageProps<T>) {
               </Chip>
             ),
           )}
+          {filtered ? (
+            <Button
+              size="sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={15} aria-hidden />}
+              onClick={() => {
+                setSearch('');
+                setState({ q: '', filters: defaultFilters });
+              }}
+            >
+              Limpiar filtros
+            </Button>
+          ) : null}
         </Group>
         <Group gap="xs">
           <CsvButton

@@ -5,15 +5,22 @@ import { useMemo, useState } from 'react';
 import { http } from '../lib/http';
 import { RowAction } from './actions';
 import { CursorTable, useCursorList } from './cursor-table';
-import { DateRangeInputs, lastMonths } from './date-inputs';
+import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
 import { formatDateTime, formatNumber } from './format';
 import { PdfModal } from './pdf-modal';
+import { useUrlParams } from './use-url-params';
 
 /**
  * The tickets and the authorising centre's operations of one customer or one vehicle (the Clientes and
  * Vehículos detail tabs): newest first, a date range, and every decline's reason in plain Spanish.
  */
-export type MovementFilter = { idcliente?: number; idvehiculo?: number };
+export type MovementFilter = {
+  idcliente?: number;
+  idvehiculo?: number;
+  idgrupo?: number;
+  idempresa?: number;
+  idlocal?: number;
+};
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
@@ -93,10 +100,65 @@ const STATES: Record<string, string> = {
   caducada: 'Caducada',
 };
 
-export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
-  const [range, setRange] = useState(lastMonths);
-  const [resultado, setResultado] = useState<string | null>(null);
-  const [motivo, setMotivo] = useState<string | null>(null);
+/** An operations list's filters: the date range, the result and the denial's reason. */
+interface OperationFilters {
+  range: DateRange;
+  resultado: string | null;
+  motivo: string | null;
+}
+
+const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * The filters kept in this component (a record's tab) or in the URL (`desde`, `hasta`, `resultado`,
+ * `motivo`: a list Inicio links to).
+ */
+function useOperationFilters(inUrl: boolean): [OperationFilters, (f: Partial<OperationFilters>) => void] {
+  const [local, setLocal] = useState<OperationFilters>(() => ({
+    range: lastMonths(),
+    resultado: null,
+    motivo: null,
+  }));
+  const [params, update] = useUrlParams();
+  if (!inUrl) return [local, (f) => setLocal((l) => ({ ...l, ...f }))];
+  const fallback = lastMonths();
+  const desde = params.get('desde');
+  const hasta = params.get('hasta');
+  const resultado = params.get('resultado');
+  const motivo = params.get('motivo');
+  const fromUrl: OperationFilters = {
+    range: { since: isDay(desde) ? desde : fallback.since, to: isDay(hasta) ? hasta : fallback.to },
+    resultado: resultado === 'aprobada' || resultado === 'denegada' ? resultado : null,
+    motivo: motivo && (AUTH_DENIALS as readonly string[]).includes(motivo) ? motivo : null,
+  };
+  const set = (f: Partial<OperationFilters>) =>
+    update((p) => {
+      if (f.range) {
+        p.set('desde', f.range.since);
+        p.set('hasta', f.range.to);
+      }
+      for (const key of ['resultado', 'motivo'] as const) {
+        if (!(key in f)) continue;
+        const v = f[key];
+        if (v) p.set(key, v);
+        else p.delete(key);
+      }
+      return p;
+    });
+  return [fromUrl, set];
+}
+
+export function OperationsTable({
+  filter,
+  csv,
+  inUrl = false,
+}: {
+  filter: MovementFilter;
+  csv?: string;
+  /** Filters in the URL, so a link can open the list filtered. */
+  inUrl?: boolean;
+}) {
+  const [{ range, resultado, motivo }, setFilters] = useOperationFilters(inUrl);
   const list = useCursorList<Operation>(
     '/operaciones',
     {
@@ -115,13 +177,13 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
         csv={csv}
         toolbar={
           <Group align="flex-end" gap="md">
-            <DateRangeInputs value={range} onChange={setRange} />
+            <DateRangeInputs value={range} onChange={(r) => setFilters({ range: r })} />
             <Select
               label="Resultado"
               placeholder="Todas"
               data={RESULTS}
               value={motivo ? 'denegada' : resultado}
-              onChange={setResultado}
+              onChange={(v) => setFilters({ resultado: v })}
               disabled={Boolean(motivo)}
               clearable
               w={150}
@@ -131,7 +193,7 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
               placeholder="Cualquiera"
               data={REASONS}
               value={motivo}
-              onChange={setMotivo}
+              onChange={(v) => setFilters({ motivo: v })}
               clearable
               w={260}
             />

@@ -143,7 +143,13 @@ export const customerTpvOptions = pgTable(
     pendienteenvio: boolean('pendienteenvio').notNull().default(false),
     ...audited(),
   },
-  (t) => [index('clientes_opcionestpv_cliente_idx').on(t.idcliente)],
+  (t) => [
+    index('clientes_opcionestpv_cliente_idx').on(t.idcliente),
+    // Inicio's options waiting to be sent (few).
+    index('clientes_opcionestpv_pendiente_idx')
+      .on(t.idcliente)
+      .where(sql`pendienteenvio and deleted_at is null`),
+  ],
 );
 
 export const customerRates = pgTable(

@@ -53,6 +53,8 @@ export const tickets = pgTable(
     index('tickets_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
     index('tickets_vehiculo_fecha_idx').on(t.idvehiculo, t.fecha, t.id),
     index('tickets_fecha_idx').on(t.fecha, t.id),
+    // The top bar's search finds a ticket by its number.
+    index('tickets_numero_idx').on(t.numero),
   ],
 );
 

@@ -70,6 +70,10 @@ export const vehicles = pgTable(
     index('vehiculos_cliente_orden_idx')
       .on(t.idcliente, sql`es_orden(${t.matricula}) collate "C"`, t.id)
       .where(sql`deleted_at is null`),
+    // Inicio's cards with wrong PINs (few): found without reading every vehicle of the group.
+    index('vehiculos_pin_idx')
+      .on(t.idcliente)
+      .where(sql`deleted_at is null and (pinerroneos > 0 or bloqueado)`),
     index('vehiculos_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,5 @@
 import { CodeProposalSchema, CustomerFieldsSchema, CustomerSchema, zBoolParam, zId } from '@ac/shared';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customers, groups } from '../../db/schema';
@@ -30,6 +31,15 @@ export async function customersRoutes(ctx: AppContext) {
       idgrupo: { column: customers.idgrupo, schema: zId, level: 'group' },
       activo: { column: customers.activo, schema: zBoolParam },
       contado: { column: customers.contado, schema: zBoolParam },
+      // Customers with TPV options changed since they were last sent (Inicio links here).
+      tpvpendiente: {
+        column: customers.id,
+        schema: zBoolParam,
+        where: (on: boolean) =>
+          on
+            ? sql`exists (select 1 from clientes_opcionestpv o where o.idcliente = ${customers.id} and o.pendienteenvio and o.deleted_at is null)`
+            : undefined,
+      },
     },
     search: [customers.busqueda],
     sort: {

@@ -200,6 +200,9 @@ export async function creditRoutes({ app, database }: AppContext) {
         q.excedidos
           ? sql`${riskSql} > coalesce((select cc.limitecredito from clientes_configuracion cc where cc.idcliente = ${customers.id}), 0)`
           : undefined,
+        q.cerca
+          ? sql`${riskSql} >= 0.8 * coalesce((select cc.limitecredito from clientes_configuracion cc where cc.idcliente = ${customers.id}), 0) and exists (select 1 from clientes_configuracion cc where cc.idcliente = ${customers.id} and cc.limitecredito > 0)`
+          : undefined,
       ];
       const { rows, ...meta } = await listPage<{
         id: number;

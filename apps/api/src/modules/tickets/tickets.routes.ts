@@ -8,6 +8,7 @@ import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { notFound } from '../../lib/http-error';
+import { stationsOf } from '../home/home.routes';
 import { renderTicketPdf } from './ticket-pdf';
 import { explainOperation } from './tickets.service';
 
@@ -62,6 +63,9 @@ export async function ticketsRoutes({ app, database }: AppContext) {
             where: [
               scopeCondition(req.actor.scope, 'station', table.idlocal),
               eqIf(table.idlocal, q.idlocal),
+              q.idgrupo
+                ? stationsOf(req.actor, { idgrupo: q.idgrupo, idempresa: q.idempresa }, table.idlocal)
+                : undefined,
               eqIf(table.idcliente, q.idcliente),
               eqIf(table.idvehiculo, q.idvehiculo),
               ...list.filters(q),

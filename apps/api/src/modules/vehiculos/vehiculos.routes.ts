@@ -7,7 +7,7 @@ import {
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -16,6 +16,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
 import { type CardKey, cardKey } from '../../lib/cards';
 import { conflict, validationError } from '../../lib/http-error';
+import { PIN_BLOCK_REASON } from '../autorizacion/authorize.service';
 import { sameCustomer, underCustomer } from '../clientes/customer-tab';
 import { customerGroup } from '../clientes/subrecords.service';
 
@@ -112,6 +113,12 @@ export async function vehiclesRoutes(ctx: AppContext) {
       tipo: { column: v.tipo, schema: z.enum(VEHICLE_TYPES, { error: 'Tipo de vehículo no válido' }) },
       activo: { column: v.activo, schema: zBoolParam },
       bloqueado: { column: v.bloqueado, schema: zBoolParam },
+      // Cards with wrong PINs in a row or blocked by them (Inicio links here).
+      pin: {
+        column: v.pinerroneos,
+        schema: zBoolParam,
+        where: (on: boolean) => (on ? pinTrouble() : undefined),
+      },
     },
     search: [v.busqueda, customers.busqueda],
     sort: { matricula: v.matricula, marca: v.marca, tipo: v.tipo, id: v.id },
@@ -178,3 +185,10 @@ export async function vehiclesRoutes(ctx: AppContext) {
     },
   );
 }
+
+/** A card with wrong PINs in a row, or blocked by three of them (the vehicles list's `pin=true`). */
+export const pinTrouble = (): SQL | undefined =>
+  or(
+    gt(vehicles.pinerroneos, 0),
+    and(eq(vehicles.bloqueado, true), eq(vehicles.motivobloqueo, PIN_BLOCK_REASON)),
+  );

@@ -14,6 +14,7 @@ import { hasPermission } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { visibleMenu } from '../sections';
+import { WorkAreaDashboard } from './dashboard';
 import classes from './home-page.module.css';
 
 const BUSINESS_LINES = [
@@ -103,6 +104,8 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       </section>
+
+      <WorkAreaDashboard />
 
       {shortcuts.length ? (
         <section aria-labelledby="shortcuts-title">

@@ -10,6 +10,7 @@ import { WorkAreaPanel } from '../../work-area/work-area-panel';
 import { HOME_PATH } from '../guards';
 import { queryClient } from '../query-client';
 import classes from './app-layout.module.css';
+import { GlobalSearch } from './global-search';
 import { SidebarMenu } from './sidebar-menu';
 import { UserMenu } from './user-menu';
 
@@ -56,6 +57,7 @@ export default function AppLayout() {
             </Text>
           </UnstyledButton>
         </Group>
+        <GlobalSearch />
         <UserMenu />
       </header>
 

@@ -34,6 +34,7 @@ export function CustomerList() {
           filters={[
             { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
             { kind: 'select', key: 'contado', label: 'Tipo', options: CONTADO },
+            { kind: 'switch', key: 'tpvpendiente', label: 'Opciones TPV sin enviar' },
           ]}
           columns={[
             { key: 'codigo', header: 'Código', sort: true, width: 90 },

@@ -45,7 +45,10 @@ export function BalancesTab() {
         workArea={{ grupo: 'idgrupo' }}
         defaultSort="nombre"
         searchPlaceholder="Buscar cliente por código, nombre, NIF…"
-        filters={[{ kind: 'switch', key: 'excedidos', label: 'Solo límite superado' }]}
+        filters={[
+          { kind: 'switch', key: 'cerca', label: 'Cerca del límite (80 %)' },
+          { kind: 'switch', key: 'excedidos', label: 'Solo límite superado' },
+        ]}
         columns={[
           { key: 'codigo', header: 'Código', type: 'number', sort: true, width: 90 },
           { key: 'nombre', header: 'Cliente', sort: true },

@@ -1,13 +1,19 @@
 import { Tabs } from '@mantine/core';
 import { useUrlTab } from '../../kit/detail-page';
 import { PageHeader } from '../../kit/page-header';
+import { useCan } from '../../kit/permissions';
+import { AuthorisationsTab } from './authorisations-tab';
 import { BalancesTab } from './balances-tab';
 import { MovementsTab } from './movements-tab';
 
-const TABS = [{ value: 'movimientos' }, { value: 'saldos' }];
-
 export default function OperacioncreditoPage() {
-  const [tab, setTab] = useUrlTab(TABS);
+  // The authorisations are the customers' operations: they need the customers' view permission.
+  const canOperations = useCan('can_view_cliente');
+  const [tab, setTab] = useUrlTab([
+    { value: 'movimientos' },
+    { value: 'saldos' },
+    { value: 'autorizaciones', hidden: !canOperations },
+  ]);
   return (
     <>
       <PageHeader
@@ -19,6 +25,7 @@ export default function OperacioncreditoPage() {
         <Tabs.List mb="sm">
           <Tabs.Tab value="movimientos">Movimientos</Tabs.Tab>
           <Tabs.Tab value="saldos">Saldos y riesgo</Tabs.Tab>
+          {canOperations ? <Tabs.Tab value="autorizaciones">Autorizaciones</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="movimientos">
           <MovementsTab />
@@ -26,6 +33,11 @@ export default function OperacioncreditoPage() {
         <Tabs.Panel value="saldos">
           <BalancesTab />
         </Tabs.Panel>
+        {canOperations ? (
+          <Tabs.Panel value="autorizaciones">
+            <AuthorisationsTab />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </>
   );

@@ -34,6 +34,7 @@ export function VehicleList() {
           },
           { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
           { kind: 'select', key: 'bloqueado', label: 'Bloqueado', options: YES_NO },
+          { kind: 'switch', key: 'pin', label: 'PIN erróneos' },
         ]}
         columns={[
           {

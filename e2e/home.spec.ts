@@ -1,0 +1,225 @@
+import type { LoginResponse } from '@ac/shared';
+import { type Page, request } from '@playwright/test';
+import { type Account, ADMIN, OPERATOR } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
+import { choose, workAreaName } from './support/work-area';
+
+/** The demo cards' numbers (apps/api/src/db/seed/demo-cards.ts): derived from the vehicle's id. */
+function demoCard(idvehiculo: number): string {
+  const body = `70780${String(idvehiculo).padStart(10, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+type Vehicle = { id: number; matricula: string; tarjeta: string; tienepin: boolean };
+
+/**
+ * Today's activity at a station of Grupo Meseta, through a terminal as the stations send it: a card nobody
+ * has (denied: "tarjeta desconocida") and a wrong PIN on a demo card (denied, one wrong PIN on the card).
+ */
+async function todaysDenials(baseURL: string): Promise<Vehicle> {
+  const api = await request.newContext({ baseURL });
+  const auth = (await (
+    await api.post('api/v1/customer/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  ).json()) as LoginResponse;
+  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+  const list = async <T>(path: string, params: Record<string, string | number>) =>
+    (Object.values(await (await api.get(`api/${path}`, { headers, params })).json()).at(-1) ?? []) as T[];
+  const meseta = auth.scope.find((e) => e.grupo === 'Grupo Meseta')!;
+  const [company] = await list<{ idempresa: number }>('v1/ambito/empresas', { idgrupo: meseta.idgrupo });
+  const stations = await list<{ idlocal: number }>('v1/ambito/locales', { idempresa: company!.idempresa });
+  const terminal = (
+    await list<{ id: number; activo: boolean }>('v1/terminals', { idlocal: stations.at(-1)!.idlocal })
+  ).find((t) => t.activo)!;
+  const { clave } = await (
+    await api.post('api/v1/terminals/key', { headers, data: { id: terminal.id } })
+  ).json();
+  const [product] = await list<{ idproducto: number }>('v1/products', { idgrupo: meseta.idgrupo });
+  // The last plates of the group: other specs take the first ones.
+  const vehicle = (
+    await list<Vehicle>('v1/vehicles', {
+      idgrupo: meseta.idgrupo,
+      sort: '-matricula',
+      limit: 40,
+      activo: 'true',
+    })
+  ).find((v) => v.tienepin && v.tarjeta)!;
+  const authorize = async (tarjeta: string, pin: string) => {
+    const res = await api.post('api/v1/authorize', {
+      headers: { 'x-terminal-key': clave },
+      data: { tarjeta, pin, productos: [{ idproducto: product!.idproducto }], importe: 20 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).motivo as string;
+  };
+  expect(await authorize('7078009999999999999'.slice(0, 16), '0000')).toBe('tarjeta desconocida');
+  // A rerun of this hook (a retry) finds the PIN already wrong once or more, even the card blocked.
+  expect(await authorize(demoCard(vehicle.id), '9999')).toMatch(/^PIN erróneo|^tarjeta bloqueada$/);
+  await api.dispose();
+  return vehicle;
+}
+
+async function chooseMeseta(page: Page) {
+  await choose(page, 'Grupo', 'meseta', 'Grupo Meseta');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(workAreaName(page)).toHaveText('Grupo Meseta');
+}
+
+const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('Inicio y búsqueda global', () => {
+  let admin: Account;
+  let vehicle: Vehicle;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    const baseURL = String(testInfo.project.use.baseURL);
+    admin = await freshStaff(baseURL, 'inicio');
+    vehicle = await todaysDenials(baseURL);
+  });
+
+  test("Inicio keeps the spec's landing and adds the work area's dashboard; each figure opens its filtered list", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await login(page, admin);
+    // The spec's landing content stays as it was.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Especialistas en la informatización y automatización de estaciones de servicio.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuestras líneas de negocio' })).toBeVisible();
+    await chooseMeseta(page);
+
+    const today = block(page, 'Autorizaciones de hoy');
+    await expect(today).toBeVisible();
+    await expect(today.getByRole('link', { name: /^\d+ denegadas$/ })).toBeVisible();
+    // The chart's figures are also a table (screen readers, this test).
+    await expect(today.getByRole('table', { name: 'Denegaciones por motivo' })).toContainText(
+      'Tarjeta desconocida',
+    );
+    const pin = block(page, 'PIN erróneos repetidos');
+    await expect(pin.getByRole('link', { name: vehicle.matricula })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    for (const [w, h] of [
+      [1366, 900],
+      [1024, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await shot(page, `inicio-${w}x${h}`, true);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // A reason of the chart → today's denials for that reason, the filter read from the URL.
+    await today.getByRole('link', { name: /^Tarjeta desconocida: \d+$/ }).click();
+    await expect(page).toHaveURL(/#\/operacioncredito\?.*tab=autorizaciones/);
+    await expect(page).toHaveURL(/motivo=tarjeta\+desconocida/);
+    await expect(page.getByRole('tab', { name: 'Autorizaciones', selected: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Motivo de la denegación' })).toHaveValue(
+      'Tarjeta desconocida',
+    );
+    const rows = page.getByRole('main').getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText('Tarjeta desconocida');
+    await shot(page, 'inicio-autorizaciones-filtradas');
+
+    // The PIN block → the vehicles with wrong PINs; "Limpiar filtros" puts the list back.
+    await page.goto('./#/home');
+    await block(page, 'PIN erróneos repetidos')
+      .getByRole('link', { name: /^\d+ tarjetas?$/ })
+      .click();
+    await expect(page).toHaveURL(/#\/vehiculos\?pin=true/);
+    await expect(page.getByRole('checkbox', { name: 'PIN erróneos' })).toBeChecked();
+    await expect(
+      page.getByRole('main').getByRole('row').filter({ hasText: vehicle.matricula }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page).toHaveURL(/#\/vehiculos$/);
+    await expect(page.getByRole('checkbox', { name: 'PIN erróneos' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toHaveCount(0);
+
+    // A row of a block opens its record.
+    await page.goto('./#/home');
+    await block(page, 'PIN erróneos repetidos').getByRole('link', { name: vehicle.matricula }).click();
+    await expect(page).toHaveURL(new RegExp(`#/vehiculos/${vehicle.id}$`));
+  });
+
+  test('the top bar searches the work area: `/` focuses it, results grouped, arrows and Intro open one', async ({
+    page,
+    baseURL,
+  }) => {
+    // An account of its own: its work area starts empty.
+    await login(page, await freshStaff(String(baseURL), 'busqueda'));
+    await chooseMeseta(page);
+    const search = page.getByRole('combobox', {
+      name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
+    });
+    // `/` jumps to the search, but not while typing in a field.
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await search.fill(vehicle.matricula.toLowerCase());
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    const vehicles = results.getByRole('group', { name: 'Vehículos' });
+    await expect(vehicles.getByRole('option').first()).toContainText(vehicle.matricula);
+    await shot(page, 'busqueda-matricula');
+    await expectNoSeriousA11yViolations(page);
+
+    // The card's last digits find the card.
+    const digits = vehicle.tarjeta.slice(-4);
+    await search.fill(digits);
+    await expect(results.getByRole('group', { name: 'Tarjetas' }).getByRole('option').first()).toContainText(
+      digits,
+    );
+    // A customer without accents, by part of the name.
+    await search.fill('cooperativa');
+    const customers = results.getByRole('group', { name: 'Clientes' });
+    await expect(customers.getByRole('option').first()).toBeVisible();
+    await search.press('ArrowDown');
+    await expect(customers.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await search.press('ArrowUp');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/#\/clientes\/\d+$/);
+    await expect(search).not.toBeFocused();
+
+    // `/` typed into a field stays there.
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await search.fill('');
+    await page.keyboard.press('Escape');
+    const name = page.getByRole('textbox', { name: /^Razón social/ });
+    await name.click();
+    await name.press('End');
+    await name.press('/');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue(/\/$/);
+  });
+
+  test('the operator gets the blocks and kinds its permissions allow, in its own group', async ({
+    page,
+    baseURL,
+  }) => {
+    const operator = await freshStaff(String(baseURL), 'inicio-operador', OPERATOR);
+    await login(page, operator);
+    await chooseMeseta(page);
+    await expect(block(page, 'Autorizaciones de hoy')).toBeVisible();
+    await expect(block(page, 'PIN erróneos repetidos')).toBeVisible();
+    const search = page.getByRole('combobox', {
+      name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
+    });
+    await search.fill(vehicle.matricula);
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    await expect(results.getByRole('group', { name: 'Vehículos' })).toBeVisible();
+    // No view permission on the app's users: that kind is never searched.
+    await expect(results.getByRole('group', { name: 'Usuarios de la app' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
