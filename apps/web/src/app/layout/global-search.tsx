@@ -141,7 +141,7 @@ export function GlobalSearch() {
         : answer && 'error' in answer
           ? answer.error
           : hits.length
-            ? `${hits.length} resultados`
+            ? `${hits.length} ${hits.length === 1 ? 'resultado' : 'resultados'}`
             : 'Nada coincide en el área de trabajo.';
 
   const groups = SEARCH_ORDER.map((kind) => ({
