@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@ac/shared';
+import { type LoginResponse, luhnDigit } from '@ac/shared';
 import { type Page, request } from '@playwright/test';
 import { type Account, ADMIN, OPERATOR } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -11,13 +11,7 @@ import { choose, workAreaName } from './support/work-area';
 /** The demo cards' numbers (apps/api/src/db/seed/demo-cards.ts): derived from the vehicle's id. */
 function demoCard(idvehiculo: number): string {
   const body = `70780${String(idvehiculo).padStart(10, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnDigit(body)}`;
 }
 
 type Vehicle = { id: number; matricula: string; tarjeta: string; tienepin: boolean };
