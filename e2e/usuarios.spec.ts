@@ -84,10 +84,25 @@ test.describe('Gestión de Usuarios', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Crespo Pascual' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Saldo' })).toBeVisible();
     await expect(page.getByRole('row')).not.toHaveCount(1);
+    // Issue 10 item 7: the badge is the balance after the last movement, and tickets go by their number.
+    const badge = await page.getByText(/^[\d.]+ puntos$/).textContent();
+    const lastBalance = await page.getByRole('row').nth(1).getByRole('cell').nth(3).textContent();
+    expect(badge).toBe(`${lastBalance} puntos`);
+    const ticket = page.getByRole('button', { name: /^Ver el ticket \d{3}-\d{6}$/ }).first();
+    await expect(ticket).toBeVisible();
     await shot(page, 'usuarios-puntos');
+    await ticket.click();
+    await expect(page.getByRole('dialog', { name: /^Ticket \d{3}-\d{6}$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
     await shot(page, 'usuarios-tickets');
+
+    // Staff who have logged in show when (the demo log has their logins).
+    await page.goto('./#/gestioncuentas?tab=acceso');
+    await expect(page.getByRole('row').filter({ hasText: 'auditoria@demo.es' })).toContainText(
+      /\d{2}\/\d{2}\/\d{4}/,
+    );
   });
 
   testBlockedWithout('can_view_usuario', {

@@ -209,6 +209,8 @@ export const TpvOptionFieldsSchema = z.object({
 export const TpvOptionSchema = customerSubrecord({
   descripcion: z.string(),
   idlocal: z.number().int(),
+  /** The station's name ('' for every station of the group). */
+  local: z.string().optional(),
   pidematricula: z.boolean(),
   pidekm: z.boolean(),
   pideconductor: z.boolean(),
@@ -242,6 +244,8 @@ export const CustomerRateSchema = customerSubrecord({
   fechadesde: z.string(),
   fechahasta: z.string().nullable(),
   idlocal: z.number().int(),
+  /** The station's name ('' for every station of the group). */
+  local: z.string().optional(),
   activo: z.boolean(),
 });
 export type CustomerRate = z.infer<typeof CustomerRateSchema>;

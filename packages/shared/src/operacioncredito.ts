@@ -36,6 +36,8 @@ export const CreditMovementSchema = z.object({
   /** Always positive: the type says the sign (a cargo raises the risk, abono and pago lower it). */
   importe: z.number(),
   idticket: z.number().nullable(),
+  /** The ticket's number (what is printed on it), null when there is none. */
+  ticket: z.string().nullable().optional(),
   idlocal: z.number().nullable(),
   local: z.string().nullable(),
   concepto: z.string(),

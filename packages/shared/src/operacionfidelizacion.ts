@@ -27,6 +27,8 @@ export const PointsMovementSchema = z.object({
   /** The user's balance right after this movement. */
   saldo: z.number(),
   idticket: z.number().nullable(),
+  /** The ticket's number (what is printed on it), null when there is none. */
+  ticket: z.string().nullable().optional(),
   idlocal: z.number().nullable(),
   local: z.string().nullable(),
   motivo: z.string(),

@@ -105,6 +105,8 @@ export const GroupCustomerRateSchema = z.object({
   fechadesde: z.string(),
   fechahasta: z.string().nullable(),
   idlocal: z.number().int(),
+  /** The station's name ('' for every station of the group). */
+  local: z.string().optional(),
   activo: z.boolean(),
   version: z.number().int(),
 });

@@ -67,6 +67,8 @@ export const OperationSchema = z.object({
   /** The reason of a decline in a sentence a person understands. */
   explicacion: z.string(),
   idticket: z.number().nullable(),
+  /** The ticket's number (what is printed on it), null when there is none. */
+  ticket: z.string().nullable().optional(),
 });
 export type Operation = z.infer<typeof OperationSchema>;
 

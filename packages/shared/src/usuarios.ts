@@ -47,6 +47,8 @@ export const LoyaltyMovementSchema = z.object({
   puntos: z.number(),
   saldo: z.number(),
   idticket: z.number().nullable(),
+  /** The ticket's number (what is printed on it), null when there is none. */
+  ticket: z.string().nullable().optional(),
   motivo: z.string(),
 });
 export const UserChildQuerySchema = z.object({ userid: zId });

@@ -1,5 +1,5 @@
 import { AUTH_DENIALS, type Operation, OperationSchema, type Ticket, TicketSchema } from '@ac/shared';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { http } from '../lib/http';
@@ -27,6 +27,45 @@ const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l
 
 export function fetchTicketPdf(id: number): Promise<Blob> {
   return http.get<Blob>(`/tickets/getpdf/${id}`, { responseType: 'blob', quiet: true });
+}
+
+/**
+ * A movement's ticket by the number printed on it, a link that opens the ticket's PDF (operation → ticket,
+ * points or credit movement → ticket); nothing when the movement has no ticket.
+ */
+export function TicketLink({ id, numero }: { id: number | null | undefined; numero?: string | null }) {
+  const [open, setOpen] = useState(false);
+  const pdf = useMemo(
+    () =>
+      open && id
+        ? {
+            title: `Ticket ${numero ?? ''}`,
+            fileName: `ticket-${numero ?? id}.pdf`,
+            frameTitle: `PDF del ticket ${numero ?? ''}`,
+            fetch: () => fetchTicketPdf(id),
+          }
+        : null,
+    [open, id, numero],
+  );
+  if (!id) return null;
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ff="monospace"
+        aria-label={`Ver el ticket ${numero ?? ''}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {numero ?? 'Ver ticket'}
+      </Anchor>
+      <PdfModal source={pdf} onClose={() => setOpen(false)} />
+    </>
+  );
 }
 
 export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
@@ -246,7 +285,12 @@ export function OperationsTable({
               ),
             width: 420,
           },
-          { key: 'ticket', header: 'Ticket', value: (o) => o.idticket ?? '' },
+          {
+            key: 'ticket',
+            header: 'Ticket',
+            value: (o) => o.ticket ?? '',
+            render: (o) => <TicketLink id={o.idticket} numero={o.ticket} />,
+          },
         ]}
         rowKey={(o) => o.id}
         emptyText={

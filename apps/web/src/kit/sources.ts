@@ -103,8 +103,11 @@ export function useStationSource(idgrupo: number): RowsSource<Station> {
 /** "Todas las estaciones": the 0 of a field that applies to every station of the group. */
 export const ALL_STATIONS = { value: 0, label: 'Todas las estaciones' };
 
-/** A station's name for an `idlocal` (0 = every station of the group). */
-export function stationName(stations: Station[], idlocal: number): string {
-  if (!idlocal) return ALL_STATIONS.label;
-  return stations.find((s) => s.idlocal === idlocal)?.local ?? `Estación nº ${idlocal}`;
+/**
+ * A station's name for a record's `idlocal` (0 = every station of the group): the name the API sent with
+ * the record (`local`), else the one of the work area's list; never an internal number.
+ */
+export function stationName(stations: Station[], row: { idlocal: number; local?: string }): string {
+  if (!row.idlocal) return ALL_STATIONS.label;
+  return row.local || stations.find((s) => s.idlocal === row.idlocal)?.local || 'Estación fuera de su ámbito';
 }

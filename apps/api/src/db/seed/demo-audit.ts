@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { appAudit, webAudit } from '../schema';
+import { appAudit, authAccounts, webAudit } from '../schema';
 import type { DemoPeople } from './demo-people';
 import { insertMany } from './insert-many';
 import { makePhone, type Rng } from './random';
@@ -43,6 +44,15 @@ export async function seedAudit(
     });
   }
   await insertMany(db, webAudit, staffActions);
+  // One source of truth: a staff member's last access is their last login in the log.
+  const lastLogin = new Map<number, Date>();
+  for (const a of staffActions) {
+    if (a.accion !== 'login' || !a.idauthaccount || !a.fecha) continue;
+    const seen = lastLogin.get(a.idauthaccount);
+    if (!seen || seen < a.fecha) lastLogin.set(a.idauthaccount, a.fecha);
+  }
+  for (const [id, fecha] of lastLogin)
+    await db.update(authAccounts).set({ ultimoacceso: fecha }).where(eq(authAccounts.id, id));
   const appActions: (typeof appAudit.$inferInsert)[] = [];
   const appKinds = [
     ['login', 'Inicio de sesión en la app'],

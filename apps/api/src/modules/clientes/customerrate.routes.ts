@@ -1,6 +1,6 @@
 import { CustomerRateFieldsSchema, CustomerRateSchema, zId } from '@ac/shared';
 import type { AppContext } from '../../app-context';
-import { customerRates, rates } from '../../db/schema';
+import { customerRates, rates, stations } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { assertNoOverlap } from '../tarifasdescuento/rates.service';
@@ -32,7 +32,10 @@ export async function customerRateRoutes(ctx: AppContext) {
     filters: { rateid: { column: t.idtarifa, schema: zId } },
     sort: { fechadesde: t.fechadesde, id: t.id },
     defaultSort: '-fechadesde',
-    lookups: { tarifa: { column: rates.nombre, on: [rates.idtarifa, t.idtarifa] } },
+    lookups: {
+      tarifa: { column: rates.nombre, on: [rates.idtarifa, t.idtarifa] },
+      local: { column: stations.local, on: [stations.idlocal, t.idlocal] },
+    },
     async beforeCreate(tx, values) {
       checkDates(values);
       await assertRateOfCustomer(tx, values.idcliente, values.idtarifa);

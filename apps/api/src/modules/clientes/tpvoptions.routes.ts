@@ -1,7 +1,7 @@
 import { TpvOptionFieldsSchema, TpvOptionSchema, zBoolParam } from '@ac/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { customerTpvOptions } from '../../db/schema';
+import { customerTpvOptions, stations } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { tags } from './clientes.routes';
@@ -28,6 +28,7 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
     tags,
     fields: TpvOptionFieldsSchema,
     wire: TpvOptionSchema,
+    lookups: { local: { column: stations.local, on: [stations.idlocal, t.idlocal] } },
     ...underCustomer(t.idcliente),
     filters: { activo: { column: t.activo, schema: zBoolParam } },
     search: [t.descripcion],

@@ -21,6 +21,7 @@ import { dateRange } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
 import { withAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
+import { ticketNumber } from '../tickets/ticket-number';
 import { customerRisk, recordCreditMovement } from './credit.service';
 import { renderStatementCsv, renderStatementPdf, STATEMENT_CAP } from './statement';
 
@@ -89,6 +90,7 @@ export async function creditRoutes({ app, database }: AppContext) {
             tipo: creditMovements.tipo,
             importe: creditMovements.importe,
             idticket: creditMovements.idticket,
+            ticket: ticketNumber(creditMovements.idticket),
             idlocal: creditMovements.idlocal,
             local: stations.local,
             concepto: creditMovements.concepto,
@@ -287,6 +289,7 @@ export async function creditRoutes({ app, database }: AppContext) {
           concepto: creditMovements.concepto,
           local: stations.local,
           idticket: creditMovements.idticket,
+          ticket: ticketNumber(creditMovements.idticket),
         })
         .from(creditMovements)
         .leftJoin(stations, eq(stations.idlocal, creditMovements.idlocal))

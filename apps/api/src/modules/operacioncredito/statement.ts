@@ -16,6 +16,8 @@ export type StatementData = {
     concepto: string;
     local: string | null;
     idticket: number | null;
+    /** The ticket's number, as printed on it. */
+    ticket?: string | null;
   }[];
 };
 
@@ -49,7 +51,7 @@ export function renderStatementCsv(data: StatementData): string {
       TYPE_LABEL[l.tipo] ?? l.tipo,
       l.concepto,
       l.local ?? '',
-      l.idticket ? String(l.idticket) : '',
+      l.ticket ?? (l.idticket ? String(l.idticket) : ''),
       docFormat.decimal(l.signed),
       docFormat.decimal(l.saldo),
     ]),

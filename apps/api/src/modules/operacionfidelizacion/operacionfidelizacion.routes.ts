@@ -13,6 +13,7 @@ import { toWire } from '../../kit/paging';
 import { requireParent, scopeCondition } from '../../kit/place';
 import { validationError } from '../../lib/http-error';
 import { withAudit } from '../../plugins/audit';
+import { ticketNumber } from '../tickets/ticket-number';
 import { recordPointsMovement } from './loyalty.service';
 
 const tags = ['Fidelización'];
@@ -52,6 +53,7 @@ export async function loyaltyMovementRoutes({ app, database }: AppContext) {
             puntos: loyaltyMovements.puntos,
             saldo: loyaltyMovements.saldo,
             idticket: loyaltyMovements.idticket,
+            ticket: ticketNumber(loyaltyMovements.idticket),
             idlocal: loyaltyMovements.idlocal,
             local: stations.local,
             motivo: loyaltyMovements.motivo,

@@ -3,7 +3,7 @@ import { GroupCustomerRateSchema } from '@ac/shared/tarifasdescuento';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { customerParent } from '../../db/parents';
-import { customerRates, customers, rates } from '../../db/schema';
+import { customerRates, customers, rates, stations } from '../../db/schema';
 import { defineResource } from '../../kit/resource';
 import { madridToday } from '../../lib/dates';
 
@@ -45,6 +45,7 @@ export async function groupCustomerRatesRoutes(ctx: AppContext) {
       cliente: { column: customers.nombre, on: [customers.id, t.idcliente] },
       tarifa: { column: rates.nombre, on: [rates.idtarifa, t.idtarifa] },
       tipo: { column: rates.tipo, on: [rates.idtarifa, t.idtarifa] },
+      local: { column: stations.local, on: [stations.idlocal, t.idlocal] },
     },
   });
 }

@@ -8,7 +8,10 @@ import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { notFound } from '../../lib/http-error';
+
 import { stationsOf } from '../home/home.routes';
+import { ticketNumber } from './ticket-number';
+
 import { renderTicketPdf } from './ticket-pdf';
 import { explainOperation } from './tickets.service';
 
@@ -39,6 +42,8 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     const select: Record<string, AnyPgColumn> = {};
     for (const k of Object.keys(list.item.shape)) if (columns[k]) select[k] = columns[k];
     select.local = stations.local;
+    if ('ticket' in list.item.shape && 'idticket' in columns)
+      select.ticket = ticketNumber(columns.idticket!) as unknown as AnyPgColumn;
     app.get(
       list.path,
       {

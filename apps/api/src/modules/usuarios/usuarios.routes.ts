@@ -24,6 +24,7 @@ import { toWire } from '../../kit/paging';
 import { requireParent } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
+import { ticketNumber } from '../tickets/ticket-number';
 
 const tags = ['Usuarios de la app'];
 
@@ -136,6 +137,10 @@ export async function usersRoutes(ctx: AppContext) {
           table: loyaltyMovements,
           idColumn: loyaltyMovements.id,
           fecha: loyaltyMovements.fecha,
+          select: {
+            ...getTableColumns(loyaltyMovements),
+            ticket: ticketNumber(loyaltyMovements.idticket),
+          },
           where: [eq(loyaltyMovements.idusuario, req.query.userid)],
         },
         req.query,

@@ -57,3 +57,51 @@ describe('app users', () => {
     expect((await get('/api/v1/users/cards?userid=1', op)).statusCode).toBe(403);
   });
 });
+
+describe('one source of truth for each figure (issue 10 item 7)', () => {
+  it("a user's points badge is the balance after their last movement", async () => {
+    const users = (await get('/api/v1/users?sort=-puntos&limit=30')).json().users as {
+      id: number;
+      puntos: number;
+    }[];
+    for (const u of users) {
+      const [last] = (await get(`/api/v1/users/points?userid=${u.id}&limit=1`)).json().points;
+      expect(last?.saldo ?? 0, `usuario ${u.id}`).toBe(u.puntos);
+    }
+  });
+
+  it('movements name their ticket by its number, not its internal id', async () => {
+    const user = (await get('/api/v1/users?sort=-puntos&limit=1')).json().users[0];
+    const points = (await get(`/api/v1/users/points?userid=${user.id}&limit=50`)).json().points as {
+      idticket: number | null;
+      ticket: string | null;
+    }[];
+    const withTicket = points.filter((p) => p.idticket);
+    expect(withTicket.length).toBeGreaterThan(0);
+    for (const p of withTicket) {
+      const ticket = (
+        await get(`/api/tickets?idusuario=${user.id}&datesince=2000-01-01&dateto=2100-01-01&limit=500`)
+      )
+        .json()
+        .tickets.find((x: { id: number }) => x.id === p.idticket);
+      expect(p.ticket).toBe(ticket.numero);
+      break;
+    }
+  });
+
+  it('staff who logged in have their last access filled in', async () => {
+    await t.login(OPERATOR);
+    const accounts = (await get('/api/v1/authaccount?limit=100')).json().authaccounts as {
+      email: string;
+      ultimoacceso: string | null;
+    }[];
+    expect(accounts.find((a) => a.email === OPERATOR)?.ultimoacceso).toBeTruthy();
+    // The demo log has logins of every active staff member: none of them shows an empty last access.
+    const logins = (
+      await get(`/api/v1/audit/web?datesince=2000-01-01&dateto=2100-01-01&accion=login&limit=500`)
+    )
+      .json()
+      .web.map((r: { usuario: string }) => r.usuario);
+    for (const a of accounts) if (logins.includes(a.email)) expect(a.ultimoacceso, a.email).toBeTruthy();
+  });
+});

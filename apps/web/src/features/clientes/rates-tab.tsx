@@ -87,7 +87,7 @@ export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo:
       columns={[
         { key: 'tarifa', header: 'Tarifa' },
         { key: 'tipo', header: 'Tipo', value: (r) => typeOf(r.idtarifa) },
-        { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r.idlocal) },
+        { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
         { key: 'fechadesde', header: 'Desde', type: 'date' },
         {
           key: 'fechahasta',

@@ -206,7 +206,7 @@ export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idg
         )}
         columns={[
           { key: 'descripcion', header: 'Descripción' },
-          { key: 'idlocal', header: 'Estación', value: (o) => stationName(stations, o.idlocal) },
+          { key: 'idlocal', header: 'Estación', value: (o) => stationName(stations, o) },
           {
             key: 'pide',
             header: 'Pide',

@@ -6,6 +6,7 @@ import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { formatAmount, formatNumber } from '../../kit/format';
+import { TicketLink } from '../../kit/movement-tables';
 import { notifyError } from '../../kit/notify';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
@@ -155,7 +156,12 @@ export function MovementsTab() {
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
           { key: 'concepto', header: 'Concepto' },
           { key: 'local', header: 'Estación' },
-          { key: 'idticket', header: 'Ticket', value: (m) => m.idticket ?? '' },
+          {
+            key: 'ticket',
+            header: 'Ticket',
+            value: (m) => m.ticket ?? '',
+            render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
+          },
           {
             key: 'importe',
             header: 'Importe',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { formatNumber } from '../../kit/format';
+import { TicketLink } from '../../kit/movement-tables';
 import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -121,7 +122,12 @@ export default function OperacionfidelizacionPage() {
             },
             { key: 'saldo', header: 'Saldo después', type: 'number' },
             { key: 'local', header: 'Estación' },
-            { key: 'idticket', header: 'Ticket', value: (m) => m.idticket ?? '' },
+            {
+              key: 'ticket',
+              header: 'Ticket',
+              value: (m) => m.ticket ?? '',
+              render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
+            },
             { key: 'motivo', header: 'Motivo' },
           ]}
           rowKey={(m) => m.id}

@@ -46,7 +46,7 @@ export default function TarifasclientesPage() {
             { key: 'tipo', header: 'Tipo', width: 140 },
             { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },
             { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
-            { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r.idlocal) },
+            { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
             { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
           ]}
           rowKey={(r) => r.id}

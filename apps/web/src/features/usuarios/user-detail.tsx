@@ -19,7 +19,9 @@ import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
+import { TicketLink } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
+import { RecordLink } from '../../kit/record-link';
 import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
 import { UserForm } from './user-form';
@@ -88,7 +90,12 @@ function Points({ userid }: { userid: number }) {
           ),
         },
         { key: 'saldo', header: 'Saldo', type: 'number' },
-        { key: 'idticket', header: 'Ticket' },
+        {
+          key: 'ticket',
+          header: 'Ticket',
+          value: (m) => m.ticket ?? '',
+          render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
+        },
         { key: 'motivo', header: 'Motivo' },
       ]}
       rowKey={(m) => m.id}
@@ -162,7 +169,20 @@ export function UserDetail({ id }: { id: number }) {
       <DetailPage
         back={{ to: '/usuarios', label: 'Usuarios' }}
         title={`${u.nombre} ${u.apellidos}`.trim()}
-        subtitle={`Nº ${u.id} · ${u.email}${u.cliente ? ` · ${u.cliente}` : ''} · alta ${formatDate(u.fechaalta)}`}
+        subtitle={
+          <>
+            {u.email}
+            {u.cliente ? (
+              <>
+                {' · cliente '}
+                <RecordLink kind="cliente" id={u.idcliente}>
+                  {u.cliente}
+                </RecordLink>
+              </>
+            ) : null}
+            {` · alta ${formatDate(u.fechaalta)}`}
+          </>
+        }
         badges={
           <>
             <Badge color={u.activo ? 'teal' : 'gray'} variant="light" radius="sm">
