@@ -26,6 +26,7 @@ import {
   stations,
 } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
+import { inIds } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
@@ -327,9 +328,15 @@ export async function pricesRoutes(ctx: AppContext) {
       const now =
         ids.length && fuelIds.length
           ? await db
-              .select()
+              .select({
+                idlocal: prices.idlocal,
+                idproducto: prices.idproducto,
+                precio: prices.precio,
+                // ISO text from the database: 3,000 cells need no Date round trip.
+                desde: sql<string>`to_char(${prices.desde} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+              })
               .from(prices)
-              .where(and(inArray(prices.idlocal, ids), inArray(prices.idproducto, fuelIds)))
+              .where(and(inIds(prices.idlocal, ids), inIds(prices.idproducto, fuelIds)))
           : [];
       const next =
         ids.length && fuelIds.length
@@ -343,8 +350,8 @@ export async function pricesRoutes(ctx: AppContext) {
               .from(priceChanges)
               .where(
                 and(
-                  inArray(priceChanges.idlocal, ids),
-                  inArray(priceChanges.idproducto, fuelIds),
+                  inIds(priceChanges.idlocal, ids),
+                  inIds(priceChanges.idproducto, fuelIds),
                   eq(priceChanges.estado, 'pendiente'),
                   isNull(priceChanges.deleted_at),
                 ),
@@ -365,7 +372,7 @@ export async function pricesRoutes(ctx: AppContext) {
             return {
               idproducto: f.idproducto,
               precio: p?.precio ?? null,
-              desde: p?.desde.toISOString() ?? null,
+              desde: p?.desde ?? null,
               pendiente: n
                 ? { precio: n.precio, fechaefectiva: instantToMadridLocal(n.fechaefectiva) }
                 : null,
