@@ -8,6 +8,8 @@ import { audited } from '../db/schema/columns';
 import { conflict } from '../lib/http-error';
 import { buildTestApp, OPERATOR, scopedWriter, type TestApp } from '../test/build-app';
 import { defineBulk, Skip } from './bulk';
+import { type ListSpec, listPage } from './list';
+import { toWire } from './paging';
 import { defineResource } from './resource';
 
 // Throw-away resources declared on the kit, as a section would: a customer's departments under a test
@@ -275,6 +277,33 @@ describe('lists', () => {
     } while (cursor);
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
+  });
+
+  it('reads the same page inside a transaction (through its connection) as straight from the driver', async () => {
+    const spec: ListSpec = {
+      table: customerDepartments,
+      idColumn: customerDepartments.id,
+      select: {
+        id: customerDepartments.id,
+        nombre: customerDepartments.nombre,
+        cliente: customers.nombre,
+        alta: customers.fechaalta,
+        deleted_at: customerDepartments.deleted_at,
+      },
+      parent: { parent: customerParent, fk: customerDepartments.idcliente },
+      where: [eq(customerDepartments.idcliente, ownCustomer)],
+      sort: { key: 'nombre', column: customerDepartments.nombre, direction: 'asc' },
+      limit: 3,
+    };
+    const direct = await listPage(t.database, spec);
+    const inTx = await t.db.transaction((tx) => listPage({ ...t.database, db: tx as never }, spec));
+    expect(direct.rows.length).toBe(3);
+    expect(inTx).toEqual(direct);
+    // Wire rows: what toWire gives, in the same pass.
+    const wire = await listPage(t.database, { ...spec, wire: true });
+    expect(wire.rows).toEqual(direct.rows.map(toWire));
+    expect(wire.nextCursor).toBe(direct.nextCursor);
+    expect(wire.total).toBe(direct.total);
   });
 
   it('refuses junk sort keys and cursors with 400 errorCode 1, never a 500', async () => {

@@ -337,6 +337,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     where.push(search);
     const page = await listPage<Record<string, unknown>>(database, {
       prepare: !search,
+      wire: true,
       table,
       idColumn: decl.id,
       select: selection,
@@ -349,7 +350,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       cursor: q.cursor,
     });
     const { rows, ...meta } = page;
-    return { ...meta, [decl.listKey]: await decorate(rows.map(toWire)) };
+    return { ...meta, [decl.listKey]: await decorate(rows) };
   }
 
   if (decl.paths.get) {
