@@ -1,25 +1,20 @@
-import type { Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, failedResource, test } from './support/fixtures';
 import { expectInAudit, testBlockedWithout } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 import { choose, workAreaName } from './support/work-area';
 
 test.describe('Ajustes generales y Configuración', () => {
   // Configuración follows the account's stored work area: an administrator of these tests' own.
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'ajustes');
-  });
+  const admin = ownStaff('ajustes');
 
   test('Configuración opens the work area’s account; the admin saves its settings, checked and audited', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, admin);
+    await login(page, admin());
     // Two commercial accounts in reach and no work area yet: Configuración asks for one.
     await page.goto('./#/configuracion');
     await expect(page.getByText('Elija un área de trabajo', { exact: true })).toBeVisible();
@@ -77,7 +72,7 @@ test.describe('Ajustes generales y Configuración', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(failedResource(404));
-    const auth = await login(page, admin);
+    const auth = await login(page, admin());
     const accounts = [...new Set(auth.scope.map((e) => e.idcuentacomercial))].sort((a, b) => a - b);
     await page.goto(`./#/ajustesgenerales/${accounts[1]}`);
     const form = page.getByRole('form', { name: /^Ajustes generales de Gasóleos del Norte/ });

@@ -1,24 +1,16 @@
-import type { Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { menu, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { openFromMenu, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 
 test.describe('Asignación Tarifas and Tarifas clientes', () => {
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'asignacion');
-  });
+  const admin = ownStaff('asignacion');
 
   test('the admin assigns a tariff to filtered customers (preview with the skipped and why), then finds them in Tarifas clientes', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await login(page, admin);
-    await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Asignación Tarifas' }).click();
+    await openSection(page, 'Asignación Tarifas', 'Clientes', admin());
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
 
     const rate = page.getByRole('textbox', { name: 'Tarifa' });
@@ -45,8 +37,7 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
       'Ya tiene la tarifa desde el 01/01/2031, sin fecha de fin',
     );
 
-    await menu(page).getByRole('button', { name: 'Precios', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Tarifas Descuento' }).click();
+    await openFromMenu(page, 'Tarifas Descuento', 'Precios');
     await page.getByRole('main').getByRole('link', { name: 'Tarifas clientes' }).click();
     await expect(page).toHaveURL(/#\/tarifasclientes/);
     const table = page.getByRole('table');

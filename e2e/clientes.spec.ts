@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { type Account, OPERATOR } from './support/accounts';
+import { OPERATOR } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { apiStatus, deleteWithReason, expectInAudit, menu } from './support/sections';
+import { apiStatus, deleteWithReason, expectInAudit, openFromMenu } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { freshStaff, ownStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 /** A valid DNI that no seed uses: 8 random digits and their check letter. */
@@ -15,8 +15,7 @@ function freshDni(): string {
 
 /** The customer list without a chosen group asks for one; choosing "Grupo Meseta" shows its customers. */
 async function openClientesOfMeseta(page: Page): Promise<void> {
-  await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
-  await menu(page).getByRole('link', { name: 'Gestión de Clientes' }).click();
+  await openFromMenu(page, 'Gestión de Clientes', 'Clientes');
   await expect(page).toHaveURL(/#\/clientes$/);
   const askGroup = page.getByText('Elija un grupo para ver sus clientes');
   const table = page.getByRole('table');
@@ -40,17 +39,13 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test.describe('Gestión de Clientes', () => {
   // Choosing a group stores the account's work area: an administrator of these tests' own.
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'clientes');
-  });
+  const admin = ownStaff('clientes');
 
   test('the admin creates a customer, fills every tab, and deletes it with a reason found in Auditoría', async ({
     page,
   }) => {
     test.setTimeout(150_000);
-    await login(page, admin);
+    await login(page, admin());
     await openClientesOfMeseta(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(51);
@@ -207,7 +202,7 @@ test.describe('Gestión de Clientes', () => {
   test('an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained', async ({
     page,
   }) => {
-    await login(page, admin);
+    await login(page, admin());
     await page.goto('./#/clientes/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);

@@ -1,24 +1,16 @@
-import type { Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { deleteWithReason, menu, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { deleteWithReason, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 
 test.describe('Productos de Grupo', () => {
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'productos');
-  });
+  const admin = ownStaff('productos');
 
   test('the admin chooses a group, creates a fuel product (Ministry id required), edits and deletes it', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page, admin);
-    await menu(page).getByRole('button', { name: 'Equivalencias', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Productos de Grupo' }).click();
+    await openSection(page, 'Productos de Grupo', 'Equivalencias', admin());
     await expect(page).toHaveURL(/#\/gruposproductos$/);
     await expect(page.getByText('Elija un grupo para ver sus productos')).toBeVisible();
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();

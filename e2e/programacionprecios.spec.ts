@@ -1,16 +1,10 @@
-import type { Account } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { menu, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 
 test.describe('Programación de precios', () => {
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'precios');
-  });
+  const admin = ownStaff('precios');
 
   test('the admin schedules a price for three stations, cancels one, and sees a station’s price history', async ({
     page,
@@ -18,9 +12,7 @@ test.describe('Programación de precios', () => {
   }) => {
     test.setTimeout(150_000);
     consoleGuard.allow(failedResource(400));
-    await login(page, admin);
-    await menu(page).getByRole('button', { name: 'Precios', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Tarifas Descuento' }).click();
+    await openSection(page, 'Tarifas Descuento', 'Precios', admin());
     await page.getByRole('main').getByRole('link', { name: 'Programación de precios' }).click();
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
     const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });

@@ -1,19 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Account } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { menu, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 
 test.describe('Relación de Productos', () => {
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'relaciones');
-  });
+  const admin = ownStaff('relaciones');
 
   test('the admin sees the unmapped codes, maps several in bulk and imports a CSV (errors by line first)', async ({
     page,
@@ -21,9 +15,7 @@ test.describe('Relación de Productos', () => {
   }) => {
     test.setTimeout(150_000);
     consoleGuard.allow(failedResource(400));
-    await login(page, admin);
-    await menu(page).getByRole('button', { name: 'Equivalencias', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Relación de Productos' }).click();
+    await openSection(page, 'Relación de Productos', 'Equivalencias', admin());
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
     const badge = page.getByText(/^\d+ sin relacionar$/);
     await expect(badge).toBeVisible();

@@ -1,16 +1,10 @@
-import type { Account } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { menu, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { ownStaff } from './support/staff';
 
 test.describe('Tarifas Descuento', () => {
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'tarifas');
-  });
+  const admin = ownStaff('tarifas');
 
   test('the admin creates a tariff with its lines in one form; a line’s error stays on its cell', async ({
     page,
@@ -18,9 +12,7 @@ test.describe('Tarifas Descuento', () => {
   }) => {
     test.setTimeout(120_000);
     consoleGuard.allow(failedResource(400));
-    await login(page, admin);
-    await menu(page).getByRole('button', { name: 'Precios', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Tarifas Descuento' }).click();
+    await openSection(page, 'Tarifas Descuento', 'Precios', admin());
     await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
     const table = page.getByRole('table');
     await expect(table.getByRole('row').filter({ hasText: 'Flotas 3 cént.' })).toBeVisible();

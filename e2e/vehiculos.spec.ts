@@ -2,7 +2,7 @@ import type { LoginResponse } from '@ac/shared';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { ADMIN, OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectInAudit, menu, openSection } from './support/sections';
+import { expectInAudit, openFromMenu, openSection } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -214,8 +214,7 @@ test.describe('Gestión de Vehículos', () => {
 
   test('the operator reads the vehicles of its group, without write actions', async ({ page }) => {
     await login(page, OPERATOR);
-    await menu(page).getByRole('button', { name: 'Clientes', exact: true }).click();
-    await menu(page).getByRole('link', { name: 'Gestión de Vehículos' }).click();
+    await openFromMenu(page, 'Gestión de Vehículos', 'Clientes');
     const table = page.getByRole('table');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nuevo vehículo' })).toHaveCount(0);

@@ -1,10 +1,9 @@
 import type { LoginResponse, ScopeEntry } from '@ac/shared';
-import type { Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { login, logout } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { freshStaff, ownStaff } from './support/staff';
 import { choose, pickList, workAreaName } from './support/work-area';
 
 /** A company of `group` with the most stations, and those stations, from the login scope. */
@@ -20,16 +19,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('work area', () => {
   // These tests follow one account's stored work area from login to login: an account of their own.
-  let admin: Account;
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    admin = await freshStaff(String(testInfo.project.use.baseURL), 'area');
-  });
+  const admin = ownStaff('area');
 
   test('panel with accessible pick lists; parents gate children; search within the parent', async ({
     page,
   }) => {
-    const session = await login(page, admin);
+    const session = await login(page, admin());
     const panelButton = page.getByRole('button', { name: /Area de Trabajo/ });
     await expect(panelButton).toHaveAttribute('aria-expanded', 'true');
     await expect(workAreaName(page)).toHaveText('Seleccione un area de trabajo');
@@ -82,7 +77,7 @@ test.describe('work area', () => {
   test('Confirmar stores the scope encrypted under reach, reports it and shows its name', async ({
     page,
   }) => {
-    const session = await login(page, admin);
+    const session = await login(page, admin());
     const { empresa, locals } = richestCompany(session, 'Grupo Meseta');
     const station = locals[0]!;
     await choose(page, 'Grupo', 'meseta', 'Grupo Meseta');
@@ -135,7 +130,7 @@ test.describe('work area', () => {
   test('the chosen scope comes back at the next login (estadoambito); the panel state lasts the session', async ({
     page,
   }) => {
-    await login(page, admin);
+    await login(page, admin());
     await expect(workAreaName(page)).toHaveText('Grupo Meseta');
     await choose(page, 'Grupo', 'cant', 'Grupo Cantábrico');
     await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -152,8 +147,8 @@ test.describe('work area', () => {
     await panelButton.click();
     await expect(pickList(page, 'Grupo')).toBeVisible();
 
-    await logout(page, admin);
-    await login(page, admin);
+    await logout(page, admin());
+    await login(page, admin());
     await expect(workAreaName(page)).toHaveText('Grupo Cantábrico');
     await expect(pickList(page, 'Grupo')).toHaveValue('Grupo Cantábrico');
   });

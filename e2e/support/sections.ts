@@ -1,16 +1,27 @@
 import type { LoginResponse } from '@ac/shared';
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, OPERATOR } from './accounts';
+import { type Account, ADMIN, OPERATOR } from './accounts';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
-/** Signs the admin in and opens a section from the menu, through its group button when it sits in one. */
-export async function openSection(page: Page, link: string, group?: string): Promise<void> {
-  await login(page, ADMIN);
+/** Opens a section from the menu, through its group button when it sits in one. */
+export async function openFromMenu(page: Page, link: string, group?: string): Promise<void> {
   if (group) await menu(page).getByRole('button', { name: group, exact: true }).click();
   await menu(page).getByRole('link', { name: link }).click();
+}
+
+/** Signs `account` (the demo admin by default) in and opens a section from the menu (`openFromMenu`). */
+export async function openSection(
+  page: Page,
+  link: string,
+  group?: string,
+  account: Account = ADMIN,
+): Promise<LoginResponse> {
+  const auth = await login(page, account);
+  await openFromMenu(page, link, group);
+  return auth;
 }
 
 /**

@@ -1,6 +1,34 @@
 import type { AuthAccount, LoginResponse } from '@ac/shared';
-import { expect, request } from '@playwright/test';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import { type Account, ADMIN } from './accounts';
+import { test } from './fixtures';
+
+/** An API context signed in as the demo admin, and the headers its calls carry. */
+async function adminApi(
+  baseURL: string,
+): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('api/v1/customer/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const auth = (await login.json()) as LoginResponse;
+  return { api, headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key } };
+}
+
+/** A new account's name, e-mail and password, unique to this run. */
+function newAccount(label: string): { nombre: string; account: Account } {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const nombre = `E2E ${label} ${suffix}`;
+  return {
+    nombre,
+    account: {
+      email: `e2e.${label}.${suffix}@demo.es`,
+      password: 'Prueba#E2E2026',
+      name: nombre.toUpperCase(),
+    },
+  };
+}
 
 /**
  * A new staff account with the auth group and scope of `like` (a demo account), created through the
@@ -8,26 +36,14 @@ import { type Account, ADMIN } from './accounts';
  * `estadoambito`) use an account of their own, so specs running at once never see each other's state.
  */
 export async function freshStaff(baseURL: string, label: string, like: Account = ADMIN): Promise<Account> {
-  const api = await request.newContext({ baseURL });
+  const { api, headers } = await adminApi(baseURL);
   try {
-    const login = await api.post('api/v1/customer/login', {
-      data: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
-    const auth = (await login.json()) as LoginResponse;
-    const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
     const found = await api.get('api/v1/authaccount', { headers, params: { q: like.email } });
     const model = ((await found.json()) as { authaccounts: AuthAccount[] }).authaccounts.find(
       (a) => a.email === like.email,
     );
     expect(model, `cuenta ${like.email}`).toBeDefined();
-    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-    const nombre = `E2E ${label} ${suffix}`;
-    const account = {
-      email: `e2e.${label}.${suffix}@demo.es`,
-      password: 'Prueba#E2E2026',
-      name: nombre.toUpperCase(),
-    };
+    const { nombre, account } = newAccount(label);
     const created = await api.post('api/v1/authaccount/', {
       headers,
       data: {
@@ -51,27 +67,34 @@ export async function freshStaff(baseURL: string, label: string, like: Account =
 }
 
 /**
+ * The describe block's own account (see `freshStaff`), made once before its tests: call it in the
+ * describe body and read the account inside the tests (`login(page, admin())`).
+ */
+export function ownStaff(label: string, like: Account = ADMIN): () => Account {
+  let account: Account | undefined;
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    account = await freshStaff(String(testInfo.project.use.baseURL), label, like);
+  });
+  return () => {
+    if (!account) throw new Error(`La cuenta ${label} de la prueba aún no existe (se crea en beforeAll).`);
+    return account;
+  };
+}
+
+/**
  * A new staff account in an auth group of its own holding `permissions` (tipo_permiso names), with the
  * admin's scope; `grant` replaces the group's permissions later, as an administrator would meanwhile.
  */
 export async function staffWithPermissions(baseURL: string, label: string, permissions: string[]) {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('api/v1/customer/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  const auth = (await login.json()) as LoginResponse;
-  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+  const { api, headers } = await adminApi(baseURL);
   const catalogue = (
     (await (await api.get('api/v1/authpermission', { headers })).json()) as {
       authpermissions: { id: number; tipo_permiso: string }[];
     }
   ).authpermissions;
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const group = await api.post('api/v1/authgroups/', {
-    headers,
-    data: { descripcion: `E2E ${label} ${suffix}` },
-  });
+  const { nombre, account } = newAccount(label);
+  const group = await api.post('api/v1/authgroups/', { headers, data: { descripcion: nombre } });
   expect(group.status(), await group.text()).toBeLessThan(300);
   const idauthgroup = ((await group.json()) as { id: number }).id;
   const grant = async (kinds: string[]) => {
@@ -86,12 +109,6 @@ export async function staffWithPermissions(baseURL: string, label: string, permi
     expect(res.status(), await res.text()).toBeLessThan(300);
   };
   await grant(permissions);
-  const nombre = `E2E ${label} ${suffix}`;
-  const account = {
-    email: `e2e.${label}.${suffix}@demo.es`,
-    password: 'Prueba#E2E2026',
-    name: nombre.toUpperCase(),
-  };
   const created = await api.post('api/v1/authaccount/', {
     headers,
     data: { email: account.email, nombre, idauthgroup, password: account.password, scopes: [{}] },
