@@ -1,19 +1,16 @@
 import { type CreditMovement, CreditMovementSchema, type CreditTotals } from '@ac/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { formatAmount, formatNumber } from '../../kit/format';
+import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filters';
 import { TicketLink } from '../../kit/movement-tables';
 import { notifyError } from '../../kit/notify';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
-import { ResourceSelect } from '../../kit/resource-select';
-import { customerSource, useStationSource } from '../../kit/sources';
-import { useUrlFilters } from '../../kit/use-url-params';
-import { useWorkArea } from '../../work-area/work-area-context';
+import { customerSource } from '../../kit/sources';
 import { downloadStatementCsv, fetchStatementPdf, MOVEMENTS_PATH } from './api';
 import { PaymentDialog } from './payment-dialog';
 
@@ -52,61 +49,24 @@ function Totals({ totals }: { totals: CreditTotals | undefined }) {
 }
 
 export function MovementsTab() {
-  const { scope } = useWorkArea();
-  const idgrupo = scope?.grupo ?? 0;
-  const filters = useUrlFilters();
-  const idcliente = filters.id('cliente');
-  const idlocal = filters.id('local');
-  const tipo = filters.text('tipo');
-  const setParam = filters.set;
-  const [range, setRange] = useState(lastMonths);
+  const filters = useMovementFilters('cliente');
+  const { idgrupo, whose: idcliente, range } = filters;
   const [paying, setPaying] = useState(false);
   const [pdf, setPdf] = useState<PdfSource | null>(null);
   const canPay = useCan('can_create_operacionescredito');
-  const stations = useStationSource(idgrupo);
-  const list = useCursorList<CreditMovement>(
-    MOVEMENTS_PATH,
-    {
-      idgrupo: idgrupo || undefined,
-      idcliente: idcliente ?? undefined,
-      idlocal: idlocal ?? undefined,
-      tipo: tipo || undefined,
-      datesince: range.since,
-      dateto: range.to,
-    },
-    { limit: 50, schema: CreditMovementSchema },
-  );
+  const list = useCursorList<CreditMovement>(MOVEMENTS_PATH, filters.query, {
+    limit: 50,
+    schema: CreditMovementSchema,
+  });
   const statementQuery =
     idcliente && range.since && range.to ? { idcliente, datesince: range.since, dateto: range.to } : null;
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <ResourceSelect
-          label="Cliente"
-          w={280}
-          clearable
-          source={customerSource(idgrupo)}
-          value={idcliente}
-          onChange={(id) => setParam('cliente', id)}
-        />
-        <ResourceSelect
-          label="Estación"
-          w={240}
-          clearable
-          source={stations}
-          value={idlocal}
-          onChange={(id) => setParam('local', id)}
-        />
-        <Select
-          label="Tipo"
-          w={130}
-          clearable
-          placeholder="Todos"
-          data={TYPES}
-          value={tipo || null}
-          onChange={(v) => setParam('tipo', v)}
-        />
-        <DateRangeInputs value={range} onChange={setRange} />
+      <MovementFilterBar
+        filters={filters}
+        whose={{ label: 'Cliente', width: 280, source: customerSource(idgrupo) }}
+        types={TYPES}
+      >
         <Group gap="xs" ml="auto">
           <Button
             variant="default"
@@ -144,7 +104,7 @@ export function MovementsTab() {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </MovementFilterBar>
       <Totals totals={list.meta?.totales as CreditTotals | undefined} />
       <CursorTable
         list={list}

@@ -1,21 +1,19 @@
 import { POINTS_MOVEMENT_TYPES, type PointsMovement, PointsMovementSchema } from '@ac/shared';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { formatNumber } from '../../kit/format';
+import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filters';
 import { TicketLink } from '../../kit/movement-tables';
 import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
-import { ResourceSelect } from '../../kit/resource-select';
-import { appUserSource, useStationSource } from '../../kit/sources';
-import { useUrlFilters } from '../../kit/use-url-params';
-import { useWorkArea } from '../../work-area/work-area-context';
+import { appUserSource } from '../../kit/sources';
 import { AdjustDialog } from './adjust-dialog';
 import { POINTS_PATH } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const TYPES = POINTS_MOVEMENT_TYPES.map((t) => ({ value: t, label: capital(t) }));
 const TYPE_COLOR: Record<string, string> = {
   acumulación: 'teal',
   canje: 'blue',
@@ -25,30 +23,15 @@ const TYPE_COLOR: Record<string, string> = {
 };
 
 export default function OperacionfidelizacionPage() {
-  const { scope } = useWorkArea();
-  const idgrupo = scope?.grupo ?? 0;
-  const filters = useUrlFilters();
-  const idusuario = filters.id('usuario');
-  const idlocal = filters.id('local');
-  const tipo = filters.text('tipo');
-  const setParam = filters.set;
-  const [range, setRange] = useState(lastMonths);
+  const filters = useMovementFilters('usuario');
+  const { idgrupo, whose: idusuario } = filters;
   const [adjusting, setAdjusting] = useState(false);
   const canAdjust = useCan('can_edit_operacionesfidelizacion');
   const canPickUser = useCan('can_view_usuario');
-  const stations = useStationSource(idgrupo);
-  const list = useCursorList<PointsMovement>(
-    POINTS_PATH,
-    {
-      idgrupo: idgrupo || undefined,
-      idusuario: idusuario ?? undefined,
-      idlocal: idlocal ?? undefined,
-      tipo: tipo || undefined,
-      datesince: range.since,
-      dateto: range.to,
-    },
-    { limit: 50, schema: PointsMovementSchema },
-  );
+  const list = useCursorList<PointsMovement>(POINTS_PATH, filters.query, {
+    limit: 50,
+    schema: PointsMovementSchema,
+  });
   return (
     <>
       <PageHeader
@@ -57,41 +40,18 @@ export default function OperacionfidelizacionPage() {
         showWorkArea
       />
       <Stack gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          {canPickUser ? (
-            <ResourceSelect
-              label="Usuario"
-              w={300}
-              clearable
-              source={appUserSource(idgrupo)}
-              value={idusuario}
-              onChange={(id) => setParam('usuario', id)}
-            />
-          ) : null}
-          <ResourceSelect
-            label="Estación"
-            w={240}
-            clearable
-            source={stations}
-            value={idlocal}
-            onChange={(id) => setParam('local', id)}
-          />
-          <Select
-            label="Tipo"
-            w={150}
-            clearable
-            placeholder="Todos"
-            data={POINTS_MOVEMENT_TYPES.map((t) => ({ value: t, label: capital(t) }))}
-            value={tipo || null}
-            onChange={(v) => setParam('tipo', v)}
-          />
-          <DateRangeInputs value={range} onChange={setRange} />
+        <MovementFilterBar
+          filters={filters}
+          whose={canPickUser ? { label: 'Usuario', width: 300, source: appUserSource(idgrupo) } : null}
+          types={TYPES}
+          typeWidth={150}
+        >
           {canAdjust ? (
             <Button ml="auto" leftSection={<IconAdjustments size={16} />} onClick={() => setAdjusting(true)}>
               Ajustar puntos
             </Button>
           ) : null}
-        </Group>
+        </MovementFilterBar>
         <CursorTable
           list={list}
           csv="movimientos-puntos"

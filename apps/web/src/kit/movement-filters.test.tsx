@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MovementFilterBar, useMovementFilters } from './movement-filters';
+import { fakeApi, renderPage, signIn } from './test-support';
+
+function Probe() {
+  const filters = useMovementFilters('cliente');
+  return (
+    <>
+      <MovementFilterBar
+        filters={filters}
+        types={[
+          { value: 'cargo', label: 'Cargos' },
+          { value: 'pago', label: 'Pagos' },
+        ]}
+      >
+        <button type="button">Acción</button>
+      </MovementFilterBar>
+      <output aria-label="consulta">{JSON.stringify(filters.query)}</output>
+    </>
+  );
+}
+
+describe('movement filters', () => {
+  beforeEach(async () => {
+    fakeApi(() => ({ body: { total: 0, locals: [] } }));
+    await signIn(['can_view_operacionescredito']);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads whose, station and type from the URL into the query the list sends', async () => {
+    renderPage(<Probe />, { url: '/?cliente=7&local=3&tipo=pago' });
+    const query = JSON.parse(screen.getByLabelText('consulta').textContent ?? '{}');
+    expect(query).toMatchObject({ idcliente: 7, idlocal: 3, tipo: 'pago' });
+    expect(query.datesince).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByRole('button', { name: 'Acción' })).toBeTruthy();
+  });
+
+  it('a type chosen in the bar goes to the URL and the query', async () => {
+    const { router } = renderPage(<Probe />);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Tipo' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cargos' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tipo=cargo'));
+    expect(JSON.parse(screen.getByLabelText('consulta').textContent ?? '{}').tipo).toBe('cargo');
+  });
+});

@@ -1,0 +1,87 @@
+import { Group, Select } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useWorkArea } from '../work-area/work-area-context';
+import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
+import { ResourceSelect, type ResourceSource } from './resource-select';
+import { useStationSource } from './sources';
+import { useUrlFilters } from './use-url-params';
+
+/**
+ * The filters every movement list shares (credit, points…): whose movements (`?{who}=`), the station
+ * (`?local=`) and the type (`?tipo=`) in the URL, and the date range (last months to start with).
+ * `query` is what the list asks the API: `id{who}`, `idlocal`, `tipo`, `datesince`, `dateto` and the
+ * work area's group.
+ */
+export function useMovementFilters(who: string) {
+  const { scope } = useWorkArea();
+  const idgrupo = scope?.grupo ?? 0;
+  const filters = useUrlFilters();
+  const [range, setRange] = useState<DateRange>(lastMonths);
+  const whose = filters.id(who);
+  const idlocal = filters.id('local');
+  const tipo = filters.text('tipo');
+  const query: Record<string, string | number | undefined> = {
+    idgrupo: idgrupo || undefined,
+    [`id${who}`]: whose ?? undefined,
+    idlocal: idlocal ?? undefined,
+    tipo: tipo || undefined,
+    datesince: range.since,
+    dateto: range.to,
+  };
+  return { who, idgrupo, whose, idlocal, tipo, range, setRange, set: filters.set, query };
+}
+
+export type MovementFilters = ReturnType<typeof useMovementFilters>;
+
+/**
+ * The bar over a movement list: whose (when `whose` is given: the caller may lack the permission to
+ * pick), the station, the type and the dates; `children` are the list's actions, at the right.
+ */
+export function MovementFilterBar<T>({
+  filters: f,
+  whose,
+  types,
+  typeWidth = 130,
+  children,
+}: {
+  filters: MovementFilters;
+  whose?: { label: string; width: number; source: ResourceSource<T> } | null;
+  types: { value: string; label: string }[];
+  typeWidth?: number;
+  children?: ReactNode;
+}) {
+  const stations = useStationSource(f.idgrupo);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {whose ? (
+        <ResourceSelect
+          label={whose.label}
+          w={whose.width}
+          clearable
+          source={whose.source}
+          value={f.whose}
+          onChange={(id) => f.set(f.who, id)}
+        />
+      ) : null}
+      <ResourceSelect
+        label="Estación"
+        w={240}
+        clearable
+        source={stations}
+        value={f.idlocal}
+        onChange={(id) => f.set('local', id)}
+      />
+      <Select
+        label="Tipo"
+        w={typeWidth}
+        clearable
+        placeholder="Todos"
+        data={types}
+        value={f.tipo || null}
+        onChange={(v) => f.set('tipo', v)}
+      />
+      <DateRangeInputs value={f.range} onChange={f.setRange} />
+      {children}
+    </Group>
+  );
+}
