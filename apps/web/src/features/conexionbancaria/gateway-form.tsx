@@ -8,12 +8,10 @@ import {
 import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDateTime } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { companySource, groupSource, useStationSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordForm } from '../../kit/use-record-form';
 import { GATEWAYS_PATH, gatewayKeys } from './api';
 
 const options = (values: readonly string[]) =>
@@ -26,19 +24,16 @@ export function GatewayForm({
   onSaved,
   ...frame
 }: RecordFormProps<PaymentGateway> & { gateway?: PaymentGateway; idgrupo?: number }) {
-  const form = useResourceForm({
+  const form = useRecordForm({
     schema: PaymentGatewayFieldsSchema,
-    initial: gateway ?? { idgrupo: idgrupo || null },
-    onSubmit: (values) => {
-      // An empty key on an update keeps the stored one.
-      const { clave, ...rest } = values;
-      return saveResource<PaymentGateway>(GATEWAYS_PATH, clave ? { ...rest, clave } : rest, gateway);
-    },
+    record: gateway,
+    blank: { idgrupo: idgrupo || null },
+    path: GATEWAYS_PATH,
+    // An empty key on an update keeps the stored one.
+    body: ({ clave, ...rest }) => (clave ? { ...rest, clave } : rest),
     invalidates: [gatewayKeys.all],
-    onSaved: (saved) => {
-      notifySuccess(gateway ? 'Pasarela guardada' : 'Pasarela creada');
-      onSaved(saved);
-    },
+    notices: ['Pasarela guardada', 'Pasarela creada'],
+    onSaved,
   });
   const group = Number(form.values.idgrupo) || 0;
   const company = Number(form.values.idempresa) || 0;

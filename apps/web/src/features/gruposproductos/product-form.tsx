@@ -7,11 +7,8 @@ import {
 } from '@ac/shared/gruposproductos';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
-import { saveResource } from '../../kit/save-resource';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { PRODUCTS_PATH, productKeys } from './api';
 
 const FAMILY_LABELS: Record<string, string> = {
@@ -39,21 +36,16 @@ export function ProductForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCan(product ? 'can_edit_equivalencia' : 'can_create_equivalencia');
-  const form = useResourceForm({
+  const canWrite = useCanWrite('equivalencia', product);
+  const form = useRecordForm({
     schema: ProductFieldsSchema,
-    initial: product ?? { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
-    onSubmit: (values) =>
-      saveResource<Product>(
-        PRODUCTS_PATH,
-        values,
-        product ? { id: product.idproducto, version: product.version } : null,
-      ),
+    record: product,
+    blank: { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
+    path: PRODUCTS_PATH,
+    versioned: (p) => ({ id: p.idproducto, version: p.version }),
     invalidates: [productKeys.lists()],
-    onSaved: () => {
-      notifySuccess(product ? 'Producto guardado' : 'Producto creado');
-      done();
-    },
+    notices: ['Producto guardado', 'Producto creado'],
+    onSaved: done,
   });
   const fuel = form.values.familia === 'carburante';
   const ministry = form.field<number | null>('idproductoministerio');

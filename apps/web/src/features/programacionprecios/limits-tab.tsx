@@ -2,14 +2,11 @@ import { type PriceLimit, PriceLimitFieldsSchema, PriceLimitSchema } from '@ac/s
 import { NumberInput } from '@mantine/core';
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
 import { resourceKeys } from '../../kit/query-keys';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { productSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { LIMITS_PATH } from './api';
 import { price3 } from './price-grid';
 
@@ -24,16 +21,15 @@ function LimitForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCan(limit ? 'can_edit_precio' : 'can_create_precio');
-  const form = useResourceForm({
+  const canWrite = useCanWrite('precio', limit);
+  const form = useRecordForm({
     schema: PriceLimitFieldsSchema,
-    initial: limit ?? { idgrupo },
-    onSubmit: (values) => saveResource<PriceLimit>(LIMITS_PATH, values, limit),
+    record: limit,
+    blank: { idgrupo },
+    path: LIMITS_PATH,
     invalidates: [limitKeys.lists()],
-    onSaved: () => {
-      notifySuccess('Límites guardados');
-      done();
-    },
+    notices: ['Límites guardados', 'Límites guardados'],
+    onSaved: done,
   });
   const money = {
     decimalScale: 3,

@@ -1,13 +1,10 @@
 import { type ProductRelation, ProductRelationFieldsSchema } from '@ac/shared/relacionproductos';
 import { TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { productSource, useStationSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { RELATIONS_PATH, relationKeys } from './api';
 
 /** One station code: its station, own code and description, and the group product it means. */
@@ -20,17 +17,15 @@ export function RelationForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCan(relation ? 'can_edit_equivalencia' : 'can_create_equivalencia');
+  const canWrite = useCanWrite('equivalencia', relation);
   const stations = useStationSource(idgrupo);
-  const form = useResourceForm({
+  const form = useRecordForm({
     schema: ProductRelationFieldsSchema,
-    initial: relation,
-    onSubmit: (values) => saveResource<ProductRelation>(RELATIONS_PATH, values, relation),
+    record: relation,
+    path: RELATIONS_PATH,
     invalidates: [relationKeys.all],
-    onSaved: () => {
-      notifySuccess(relation ? 'Relación guardada' : 'Código creado');
-      done();
-    },
+    notices: ['Relación guardada', 'Código creado'],
+    onSaved: done,
   });
   return (
     <ResourceForm

@@ -9,13 +9,10 @@ import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DayInput } from '../../kit/date-inputs';
 import { EditableGrid } from '../../kit/editable-grid';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { productSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { RATES_PATH, rateKeys } from './api';
 
 export const RATE_TYPE_OPTIONS = RATE_TYPES.map((t) => ({ value: t, label: t }));
@@ -30,23 +27,19 @@ export function RateForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCan(rate ? 'can_edit_precio' : 'can_create_precio');
-  const form = useResourceForm({
+  const canWrite = useCanWrite('precio', rate);
+  const form = useRecordForm({
     schema: RateFieldsSchema,
-    initial: rate
-      ? { ...rate, lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })) }
-      : { idgrupo, tipo: 'céntimos/litro', lineas: [{ idproducto: 0, valor: null }] },
-    onSubmit: (values) =>
-      saveResource<RateRecord>(
-        RATES_PATH,
-        values,
-        rate ? { id: rate.idtarifa, version: rate.version } : null,
-      ),
-    invalidates: [rateKeys.lists()],
-    onSaved: () => {
-      notifySuccess(rate ? 'Tarifa guardada' : 'Tarifa creada');
-      done();
+    record: rate && {
+      ...rate,
+      lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),
     },
+    blank: { idgrupo, tipo: 'céntimos/litro', lineas: [{ idproducto: 0, valor: null }] },
+    path: RATES_PATH,
+    versioned: (r) => ({ id: r.idtarifa, version: r.version }),
+    invalidates: [rateKeys.lists()],
+    notices: ['Tarifa guardada', 'Tarifa creada'],
+    onSaved: done,
   });
   const rule =
     RATE_VALUE_RULES[(form.values.tipo as RateType) ?? 'céntimos/litro'] ??

@@ -1,11 +1,9 @@
 import { TERMINAL_TYPES, type Terminal, TerminalFieldsSchema } from '@ac/shared/terminales';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordForm } from '../../kit/use-record-form';
 import { TERMINALS_PATH, terminalKeys, useScopeStations } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -18,15 +16,14 @@ export function TerminalForm({
   ...frame
 }: RecordFormProps<Terminal> & { terminal?: Terminal; idlocal?: number }) {
   const stations = useScopeStations();
-  const form = useResourceForm({
+  const form = useRecordForm({
     schema: TerminalFieldsSchema,
-    initial: terminal ?? { idlocal: idlocal || null, tipo: TERMINAL_TYPES[0] },
-    onSubmit: (values) => saveResource<Terminal>(TERMINALS_PATH, values, terminal),
+    record: terminal,
+    blank: { idlocal: idlocal || null, tipo: TERMINAL_TYPES[0] },
+    path: TERMINALS_PATH,
     invalidates: [terminalKeys.lists()],
-    onSaved: (saved) => {
-      notifySuccess(terminal ? 'Terminal guardado' : 'Terminal creado');
-      onSaved(saved);
-    },
+    notices: ['Terminal guardado', 'Terminal creado'],
+    onSaved,
   });
   return (
     <ResourceForm

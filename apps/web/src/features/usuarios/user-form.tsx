@@ -1,12 +1,10 @@
 import { type AppUser, AppUserFieldsSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { customerSource, groupSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordForm } from '../../kit/use-record-form';
 import { USERS_PATH, userKeys } from './api';
 
 interface UserFormProps extends RecordFormProps<AppUser> {
@@ -17,15 +15,14 @@ interface UserFormProps extends RecordFormProps<AppUser> {
 
 /** The app user's data, for the create dialog and the Datos tab. */
 export function UserForm({ user, idgrupo, onSaved, ...frame }: UserFormProps) {
-  const form = useResourceForm({
+  const form = useRecordForm({
     schema: AppUserFieldsSchema,
-    initial: user ?? { idgrupo: idgrupo || null },
-    onSubmit: (values) => saveResource<AppUser>(USERS_PATH, values, user),
+    record: user,
+    blank: { idgrupo: idgrupo || null },
+    path: USERS_PATH,
     invalidates: [userKeys.lists()],
-    onSaved: (saved) => {
-      notifySuccess(user ? 'Usuario guardado' : 'Usuario creado');
-      onSaved(saved);
-    },
+    notices: ['Usuario guardado', 'Usuario creado'],
+    onSaved,
   });
   return (
     <ResourceForm

@@ -12,12 +12,10 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { customerSource } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useRecordForm } from '../../kit/use-record-form';
 import { http } from '../../lib/http';
 import { useCatalogue, VEHICLES_PATH, vehicleKeys } from './api';
 import { VEHICLE_TYPE_LABELS } from './vehiculos-format';
@@ -42,15 +40,14 @@ function useCustomerGroup(idcliente: number | null, known: number) {
 
 /** The vehicle's data, card and limits: the create dialog and the Datos tab. */
 export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: VehicleFormProps) {
-  const form = useResourceForm({
+  const form = useRecordForm({
     schema: VehicleFieldsSchema,
-    initial: vehicle ?? {},
-    onSubmit: (values) => saveResource<Vehicle>(VEHICLES_PATH, values, vehicle),
+    record: vehicle,
+    blank: {},
+    path: VEHICLES_PATH,
     invalidates: [vehicleKeys.lists()],
-    onSaved: (saved) => {
-      notifySuccess(vehicle ? 'Vehículo guardado' : 'Vehículo creado');
-      onSaved(saved);
-    },
+    notices: ['Vehículo guardado', 'Vehículo creado'],
+    onSaved,
   });
   const idcliente = (form.values.idcliente as number | null) ?? null;
   const grupo = useCustomerGroup(idcliente, vehicle ? 0 : idgrupo) ?? idgrupo;
