@@ -21,7 +21,7 @@ function Probe() {
   );
 }
 
-describe('movement filters', () => {
+describe('movement filters', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     fakeApi(() => ({ body: { total: 0, locals: [] } }));
     await signIn(['can_view_operacionescredito']);

@@ -46,7 +46,7 @@ function AccountForm({ account, saved }: { account: Keyed | null; saved: (a: Com
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
-describe('useRecordForm', () => {
+describe('useRecordForm', { timeout: 20_000 }, () => {
   it('creates a new record from `blank` with POST path/, the body shaped, and says so', async () => {
     const saved = vi.fn();
     renderPage(<AccountForm account={null} saved={saved} />);

@@ -1,10 +1,6 @@
 import { type Customer, CustomerSchema } from '@ac/shared';
 import { Badge, Text } from '@mantine/core';
-import { ChooseGroup } from '../../kit/choose-group';
-import { CreateDialog } from '../../kit/create-dialog';
-import { ListPage, YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
-import { useWorkArea } from '../../work-area/work-area-context';
+import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { CUSTOMERS_PATH } from './api';
 import { CustomerForm } from './customer-form';
 
@@ -14,84 +10,68 @@ const CONTADO = [
 ];
 
 export function CustomerList() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
   return (
-    <>
-      <PageHeader
-        title="Gestión de Clientes"
-        description="Clientes del grupo: datos, configuración, bancos, tarifas, opciones de TPV, tickets y operaciones."
-        showWorkArea
-      />
-      {grupo > 0 ? (
-        <ListPage<Customer>
-          id="clientes"
-          path={CUSTOMERS_PATH}
-          schema={CustomerSchema}
-          workArea={{ grupo: 'idgrupo' }}
-          defaultSort="nombre"
-          searchPlaceholder="Buscar por código, nombre, NIF o población…"
-          filters={[
-            { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
-            { kind: 'select', key: 'contado', label: 'Tipo', options: CONTADO },
-            { kind: 'switch', key: 'tpvpendiente', label: 'Opciones TPV sin enviar' },
-          ]}
-          columns={[
-            { key: 'codigo', header: 'Código', sort: true, width: 90 },
-            {
-              key: 'nombre',
-              header: 'Nombre',
-              sort: true,
-              render: (c) => (
-                <Text size="sm" fw={500} span>
-                  {c.nombre}
-                  {c.nombrecomercial && c.nombrecomercial !== c.nombre ? (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      · {c.nombrecomercial}
-                    </Text>
-                  ) : null}
+    <RecordListPage<Customer>
+      route="clientes"
+      title="Gestión de Clientes"
+      description="Clientes del grupo: datos, configuración, bancos, tarifas, opciones de TPV, tickets y operaciones."
+      chooseGroup={{
+        title: 'Elija un grupo para ver sus clientes',
+        text: 'Los clientes pertenecen a un grupo. Elija el grupo en el área de trabajo: la lista mostrará solo los clientes de ese grupo.',
+      }}
+      create={{
+        permission: 'can_create_cliente',
+        label: 'Nuevo cliente',
+        form: (frame, area) => <CustomerForm idgrupo={area.grupo} {...frame} />,
+      }}
+      path={CUSTOMERS_PATH}
+      schema={CustomerSchema}
+      defaultSort="nombre"
+      searchPlaceholder="Buscar por código, nombre, NIF o población…"
+      filters={[
+        yesNoFilter('activo', 'Activo'),
+        { kind: 'select', key: 'contado', label: 'Tipo', options: CONTADO },
+        { kind: 'switch', key: 'tpvpendiente', label: 'Opciones TPV sin enviar' },
+      ]}
+      columns={[
+        { key: 'codigo', header: 'Código', sort: true, width: 90 },
+        {
+          key: 'nombre',
+          header: 'Nombre',
+          sort: true,
+          render: (c) => (
+            <Text size="sm" fw={500} span>
+              {c.nombre}
+              {c.nombrecomercial && c.nombrecomercial !== c.nombre ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {c.nombrecomercial}
                 </Text>
-              ),
-            },
-            { key: 'nif', header: 'NIF', sort: true, width: 120 },
-            { key: 'poblacion', header: 'Población', sort: true },
-            { key: 'provincia', header: 'Provincia', hidden: true },
-            { key: 'telefono', header: 'Teléfono', hidden: true },
-            { key: 'email', header: 'Correo electrónico', hidden: true },
-            {
-              key: 'contado',
-              header: 'Tipo',
-              value: (c) => (c.contado ? 'Contado' : 'Crédito'),
-              render: (c) => (
-                <Badge size="xs" radius="sm" variant="light" color={c.contado ? 'gray' : 'blue'}>
-                  {c.contado ? 'Contado' : 'Crédito'}
-                </Badge>
-              ),
-              width: 90,
-            },
-            { key: 'activo', header: 'Activo', type: 'boolean', width: 80 },
-            { key: 'fechaalta', header: 'Alta', type: 'date', sort: true, hidden: true },
-          ]}
-          rowKey={(c) => c.id}
-          rowLabel={(c) => `Abrir cliente ${c.codigo} ${c.nombre}`}
-          rowHref={(c) => `/clientes/${c.id}`}
-          emptyText="Este grupo aún no tiene clientes."
-          actions={
-            <CreateDialog<Customer>
-              permission="can_create_cliente"
-              label="Nuevo cliente"
-              to="/clientes"
-              form={(frame) => <CustomerForm idgrupo={grupo} {...frame} />}
-            />
-          }
-        />
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver sus clientes">
-          Los clientes pertenecen a un grupo. Elija el grupo en el área de trabajo: la lista mostrará solo los
-          clientes de ese grupo.
-        </ChooseGroup>
-      )}
-    </>
+              ) : null}
+            </Text>
+          ),
+        },
+        { key: 'nif', header: 'NIF', sort: true, width: 120 },
+        { key: 'poblacion', header: 'Población', sort: true },
+        { key: 'provincia', header: 'Provincia', hidden: true },
+        { key: 'telefono', header: 'Teléfono', hidden: true },
+        { key: 'email', header: 'Correo electrónico', hidden: true },
+        {
+          key: 'contado',
+          header: 'Tipo',
+          value: (c) => (c.contado ? 'Contado' : 'Crédito'),
+          render: (c) => (
+            <Badge size="xs" radius="sm" variant="light" color={c.contado ? 'gray' : 'blue'}>
+              {c.contado ? 'Contado' : 'Crédito'}
+            </Badge>
+          ),
+          width: 90,
+        },
+        { key: 'activo', header: 'Activo', type: 'boolean', width: 80 },
+        { key: 'fechaalta', header: 'Alta', type: 'date', sort: true, hidden: true },
+      ]}
+      rowLabel={(c) => `Abrir cliente ${c.codigo} ${c.nombre}`}
+      emptyText="Este grupo aún no tiene clientes."
+    />
   );
 }

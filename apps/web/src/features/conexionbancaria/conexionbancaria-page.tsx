@@ -3,13 +3,10 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
-import { CreateDialog } from '../../kit/create-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
-import { ListPage, YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
+import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { useRecord } from '../../kit/use-record';
-import { useWorkArea } from '../../work-area/work-area-context';
 import { GATEWAYS_PATH, testGateway } from './api';
 import { GatewayForm } from './gateway-form';
 
@@ -95,49 +92,37 @@ function GatewayDetail({ id }: { id: number }) {
 }
 
 function GatewayList() {
-  const { scope } = useWorkArea();
   return (
-    <>
-      <PageHeader
-        title="Pasarelas de pago"
-        description="Los comercios de pago con tarjeta (Redsys) y dónde se aplica cada uno. Las claves se guardan cifradas."
-        showWorkArea
-      />
-      <ListPage<PaymentGateway>
-        id="conexionbancaria"
-        path={GATEWAYS_PATH}
-        schema={PaymentGatewaySchema}
-        workArea={{ grupo: 'idgrupo' }}
-        defaultSort="nombre"
-        searchPlaceholder="Buscar por nombre o código de comercio…"
-        filters={[{ kind: 'select', key: 'activo', label: 'Activa', options: YES_NO }]}
-        columns={[
-          { key: 'nombre', header: 'Nombre', sort: true },
-          { key: 'proveedor', header: 'Proveedor' },
-          { key: 'codigocomercio', header: 'Comercio' },
-          { key: 'terminal', header: 'Terminal' },
-          { key: 'entorno', header: 'Entorno' },
-          { key: 'grupo', header: 'Grupo' },
-          { key: 'empresa', header: 'Empresa' },
-          { key: 'local', header: 'Estación' },
-          { key: 'clavepista', header: 'Clave' },
-          { key: 'claveguardada', header: 'Clave guardada', type: 'datetime' },
-          { key: 'activo', header: 'Activa', type: 'boolean' },
-        ]}
-        rowKey={(g) => g.id}
-        rowLabel={(g) => `Abrir pasarela ${g.nombre}`}
-        rowHref={(g) => `/conexionbancaria/${g.id}`}
-        emptyText="No hay pasarelas de pago en el área de trabajo elegida."
-        actions={
-          <CreateDialog<PaymentGateway>
-            permission="can_create_conexionbancaria"
-            label="Nueva pasarela"
-            to="/conexionbancaria"
-            form={(frame) => <GatewayForm idgrupo={scope?.grupo ?? 0} {...frame} />}
-          />
-        }
-      />
-    </>
+    <RecordListPage<PaymentGateway>
+      route="conexionbancaria"
+      title="Pasarelas de pago"
+      description="Los comercios de pago con tarjeta (Redsys) y dónde se aplica cada uno. Las claves se guardan cifradas."
+      create={{
+        permission: 'can_create_conexionbancaria',
+        label: 'Nueva pasarela',
+        form: (frame, area) => <GatewayForm idgrupo={area.grupo} {...frame} />,
+      }}
+      path={GATEWAYS_PATH}
+      schema={PaymentGatewaySchema}
+      defaultSort="nombre"
+      searchPlaceholder="Buscar por nombre o código de comercio…"
+      filters={[yesNoFilter('activo', 'Activa')]}
+      columns={[
+        { key: 'nombre', header: 'Nombre', sort: true },
+        { key: 'proveedor', header: 'Proveedor' },
+        { key: 'codigocomercio', header: 'Comercio' },
+        { key: 'terminal', header: 'Terminal' },
+        { key: 'entorno', header: 'Entorno' },
+        { key: 'grupo', header: 'Grupo' },
+        { key: 'empresa', header: 'Empresa' },
+        { key: 'local', header: 'Estación' },
+        { key: 'clavepista', header: 'Clave' },
+        { key: 'claveguardada', header: 'Clave guardada', type: 'datetime' },
+        { key: 'activo', header: 'Activa', type: 'boolean' },
+      ]}
+      rowLabel={(g) => `Abrir pasarela ${g.nombre}`}
+      emptyText="No hay pasarelas de pago en el área de trabajo elegida."
+    />
   );
 }
 

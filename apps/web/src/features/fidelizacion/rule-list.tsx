@@ -3,8 +3,7 @@ import { Badge, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CreateButton } from '../../kit/actions';
 import { formatNumber } from '../../kit/format';
-import { ListPage, YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
+import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { RULES_PATH } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -12,61 +11,54 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function RuleList() {
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeader
-        title="Reglas de Fidelización"
-        description="Cómo ganan puntos los tickets: se aplican por prioridad (1 primero); un multiplicador multiplica lo que dieron las anteriores."
-        showWorkArea
-      />
-      <ListPage<LoyaltyRule>
-        id="reglas-fidelizacion"
-        path={RULES_PATH}
-        schema={LoyaltyRuleSchema}
-        workArea={{ grupo: 'idgrupo' }}
-        defaultSort="prioridad"
-        searchPlaceholder="Buscar regla…"
-        filters={[{ kind: 'select', key: 'activo', label: 'Activa', options: YES_NO }]}
-        columns={[
-          { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100 },
-          { key: 'nombre', header: 'Nombre', sort: true },
-          { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo) },
-          {
-            key: 'valor',
-            header: 'Valor',
-            value: (r) => (r.tipo === 'multiplicador' ? `× ${formatNumber(r.valor)}` : formatNumber(r.valor)),
-          },
-          { key: 'grupo', header: 'Grupo' },
-          { key: 'fechadesde', header: 'Desde', type: 'date' },
-          { key: 'fechahasta', header: 'Hasta', type: 'date' },
-          {
-            key: 'activo',
-            header: 'Estado',
-            width: 170,
-            value: (r) => (r.activo ? 'Activa' : 'Inactiva'),
-            render: (r) => (
-              <Group gap={4} wrap="nowrap">
-                <Badge size="sm" radius="sm" variant="light" color={r.activo ? 'teal' : 'gray'}>
-                  {r.activo ? 'Activa' : 'Inactiva'}
+    <RecordListPage<LoyaltyRule>
+      route="fidelizacion"
+      id="reglas-fidelizacion"
+      title="Reglas de Fidelización"
+      description="Cómo ganan puntos los tickets: se aplican por prioridad (1 primero); un multiplicador multiplica lo que dieron las anteriores."
+      path={RULES_PATH}
+      schema={LoyaltyRuleSchema}
+      defaultSort="prioridad"
+      searchPlaceholder="Buscar regla…"
+      filters={[yesNoFilter('activo', 'Activa')]}
+      columns={[
+        { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100 },
+        { key: 'nombre', header: 'Nombre', sort: true },
+        { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo) },
+        {
+          key: 'valor',
+          header: 'Valor',
+          value: (r) => (r.tipo === 'multiplicador' ? `× ${formatNumber(r.valor)}` : formatNumber(r.valor)),
+        },
+        { key: 'grupo', header: 'Grupo' },
+        { key: 'fechadesde', header: 'Desde', type: 'date' },
+        { key: 'fechahasta', header: 'Hasta', type: 'date' },
+        {
+          key: 'activo',
+          header: 'Estado',
+          width: 170,
+          value: (r) => (r.activo ? 'Activa' : 'Inactiva'),
+          render: (r) => (
+            <Group gap={4} wrap="nowrap">
+              <Badge size="sm" radius="sm" variant="light" color={r.activo ? 'teal' : 'gray'}>
+                {r.activo ? 'Activa' : 'Inactiva'}
+              </Badge>
+              {r.enuso ? (
+                <Badge size="sm" radius="sm" variant="outline" color="blue">
+                  En uso
                 </Badge>
-                {r.enuso ? (
-                  <Badge size="sm" radius="sm" variant="outline" color="blue">
-                    En uso
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          },
-        ]}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => `Abrir la regla ${r.nombre}`}
-        rowHref={(r) => `/fidelizacion/${r.id}`}
-        emptyText="No hay reglas de fidelización en el área de trabajo."
-        actions={
-          <CreateButton permission="can_create_fidelizacion" onClick={() => navigate('/fidelizacion/nueva')}>
-            Nueva regla
-          </CreateButton>
-        }
-      />
-    </>
+              ) : null}
+            </Group>
+          ),
+        },
+      ]}
+      rowLabel={(r) => `Abrir la regla ${r.nombre}`}
+      emptyText="No hay reglas de fidelización en el área de trabajo."
+      actions={
+        <CreateButton permission="can_create_fidelizacion" onClick={() => navigate('/fidelizacion/nueva')}>
+          Nueva regla
+        </CreateButton>
+      }
+    />
   );
 }

@@ -1,89 +1,74 @@
 import { VEHICLE_TYPES, type Vehicle, VehicleSchema } from '@ac/shared';
 import { Text } from '@mantine/core';
-import { CreateDialog } from '../../kit/create-dialog';
-import { ListPage, YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
+import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { StateBadges } from '../../kit/state-badges';
-import { useWorkArea } from '../../work-area/work-area-context';
 import { VEHICLES_PATH } from './api';
 import { VehicleForm } from './vehicle-form';
 import { limitLabel, VEHICLE_TYPE_LABELS, vehicleName } from './vehiculos-format';
 
 export function VehicleList() {
-  const { scope } = useWorkArea();
   return (
-    <>
-      <PageHeader
-        title="Gestión de Vehículos"
-        description="Vehículos de los clientes y sus tarjetas: límites, productos permitidos, PIN y bloqueos."
-        showWorkArea
-      />
-      <ListPage<Vehicle>
-        id="vehiculos"
-        path={VEHICLES_PATH}
-        schema={VehicleSchema}
-        workArea={{ grupo: 'idgrupo' }}
-        defaultSort="matricula"
-        searchPlaceholder="Buscar por matrícula, cliente, marca o últimas cifras de la tarjeta…"
-        filters={[
-          {
-            kind: 'select',
-            key: 'tipo',
-            label: 'Tipo',
-            options: VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] ?? t })),
-          },
-          { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
-          { kind: 'select', key: 'bloqueado', label: 'Bloqueado', options: YES_NO },
-          { kind: 'switch', key: 'pin', label: 'PIN erróneos' },
-        ]}
-        columns={[
-          {
-            key: 'matricula',
-            header: 'Matrícula',
-            sort: true,
-            render: (v) => (
-              <Text span size="sm" ff="monospace">
-                {v.matricula}
-              </Text>
-            ),
-          },
-          { key: 'cliente', header: 'Cliente' },
-          { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName },
-          { key: 'tipo', header: 'Tipo', sort: true, value: (v) => VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo },
-          { key: 'tarjeta', header: 'Tarjeta', value: (v) => v.tarjeta || 'Sin tarjeta' },
-          {
-            key: 'limitediario',
-            header: 'Límite diario',
-            value: (v) => limitLabel(v.limitediario, v.unidadlimite),
-          },
-          {
-            key: 'limitemensual',
-            header: 'Límite mensual',
-            value: (v) => limitLabel(v.limitemensual, v.unidadlimite),
-          },
-          { key: 'kmactual', header: 'Km', type: 'number', hidden: true },
-          {
-            key: 'estado',
-            header: 'Estado',
-            value: (v) =>
-              [v.activo ? 'Activo' : 'De baja', v.bloqueado ? 'Bloqueado' : ''].filter(Boolean).join(' · '),
-            render: (v) => <StateBadges active={v.activo} blocked={v.bloqueado} gender="masculine" />,
-          },
-          { key: 'motivobloqueo', header: 'Motivo del bloqueo', hidden: true },
-        ]}
-        rowKey={(v) => v.id}
-        rowLabel={(v) => `Abrir vehículo ${v.matricula}`}
-        rowHref={(v) => `/vehiculos/${v.id}`}
-        emptyText="No hay vehículos en el área de trabajo elegida."
-        actions={
-          <CreateDialog<Vehicle>
-            permission="can_create_vehiculo"
-            label="Nuevo vehículo"
-            to="/vehiculos"
-            form={(frame) => <VehicleForm idgrupo={scope?.grupo ?? 0} {...frame} />}
-          />
-        }
-      />
-    </>
+    <RecordListPage<Vehicle>
+      route="vehiculos"
+      title="Gestión de Vehículos"
+      description="Vehículos de los clientes y sus tarjetas: límites, productos permitidos, PIN y bloqueos."
+      create={{
+        permission: 'can_create_vehiculo',
+        label: 'Nuevo vehículo',
+        form: (frame, area) => <VehicleForm idgrupo={area.grupo} {...frame} />,
+      }}
+      path={VEHICLES_PATH}
+      schema={VehicleSchema}
+      defaultSort="matricula"
+      searchPlaceholder="Buscar por matrícula, cliente, marca o últimas cifras de la tarjeta…"
+      filters={[
+        {
+          kind: 'select',
+          key: 'tipo',
+          label: 'Tipo',
+          options: VEHICLE_TYPES.map((t) => ({ value: t, label: VEHICLE_TYPE_LABELS[t] ?? t })),
+        },
+        yesNoFilter('activo', 'Activo'),
+        yesNoFilter('bloqueado', 'Bloqueado'),
+        { kind: 'switch', key: 'pin', label: 'PIN erróneos' },
+      ]}
+      columns={[
+        {
+          key: 'matricula',
+          header: 'Matrícula',
+          sort: true,
+          render: (v) => (
+            <Text span size="sm" ff="monospace">
+              {v.matricula}
+            </Text>
+          ),
+        },
+        { key: 'cliente', header: 'Cliente' },
+        { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName },
+        { key: 'tipo', header: 'Tipo', sort: true, value: (v) => VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo },
+        { key: 'tarjeta', header: 'Tarjeta', value: (v) => v.tarjeta || 'Sin tarjeta' },
+        {
+          key: 'limitediario',
+          header: 'Límite diario',
+          value: (v) => limitLabel(v.limitediario, v.unidadlimite),
+        },
+        {
+          key: 'limitemensual',
+          header: 'Límite mensual',
+          value: (v) => limitLabel(v.limitemensual, v.unidadlimite),
+        },
+        { key: 'kmactual', header: 'Km', type: 'number', hidden: true },
+        {
+          key: 'estado',
+          header: 'Estado',
+          value: (v) =>
+            [v.activo ? 'Activo' : 'De baja', v.bloqueado ? 'Bloqueado' : ''].filter(Boolean).join(' · '),
+          render: (v) => <StateBadges active={v.activo} blocked={v.bloqueado} gender="masculine" />,
+        },
+        { key: 'motivobloqueo', header: 'Motivo del bloqueo', hidden: true },
+      ]}
+      rowLabel={(v) => `Abrir vehículo ${v.matricula}`}
+      emptyText="No hay vehículos en el área de trabajo elegida."
+    />
   );
 }
