@@ -25,14 +25,18 @@ export const groups = pgTable(
   (t) => [index('grupos_cuenta_idx').on(t.idcuentacomercial)],
 );
 
+/** A record's group: `idgrupo`, required, a foreign key to `grupos`. */
+export const groupRef = () =>
+  integer('idgrupo')
+    .notNull()
+    .references(() => groups.idgrupo);
+
 export const companies = pgTable(
   'empresas',
   {
     idempresa: serial('idempresa').primaryKey(),
     empresa: text('empresa').notNull(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     nif: text('nif').notNull().default(''),
     direccion: text('direccion').notNull().default(''),
     ...audited(),
@@ -71,3 +75,9 @@ export const stations = pgTable(
   },
   (t) => [index('locales_empresa_idx').on(t.idempresa)],
 );
+
+/** A record's station: `idlocal`, required, a foreign key to `locales`. */
+export const stationRef = () =>
+  integer('idlocal')
+    .notNull()
+    .references(() => stations.idlocal);

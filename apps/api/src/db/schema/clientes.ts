@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { audited, money } from './columns';
 import { rates } from './tarifasdescuento';
 
@@ -23,9 +23,7 @@ export const customers = pgTable(
   'clientes',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     codigo: integer('codigo').notNull(),
     nombre: text('nombre').notNull(),
     nombrecomercial: text('nombrecomercial').notNull().default(''),
@@ -83,7 +81,8 @@ export const customers = pgTable(
   ],
 );
 
-const customerId = () =>
+/** A record's customer: `idcliente`, required, a foreign key to `clientes`. */
+export const customerRef = () =>
   integer('idcliente')
     .notNull()
     .references(() => customers.id);
@@ -123,7 +122,7 @@ export const customerTpvOptions = pgTable(
   'clientes_opcionestpv',
   {
     id: serial('id').primaryKey(),
-    idcliente: customerId(),
+    idcliente: customerRef(),
     descripcion: text('descripcion').notNull(),
     /** 0 = every station of the customer's group. */
     idlocal: integer('idlocal').notNull().default(0),
@@ -156,7 +155,7 @@ export const customerRates = pgTable(
   'clientes_tarifas',
   {
     id: serial('id').primaryKey(),
-    idcliente: customerId(),
+    idcliente: customerRef(),
     idtarifa: integer('idtarifa')
       .notNull()
       .references(() => rates.idtarifa),
@@ -178,7 +177,7 @@ export const customerBanks = pgTable(
   'clientes_bancos',
   {
     id: serial('id').primaryKey(),
-    idcliente: customerId(),
+    idcliente: customerRef(),
     titular: text('titular').notNull(),
     entidad: text('entidad').notNull(),
     oficina: text('oficina').notNull(),
@@ -203,7 +202,7 @@ export const customerDepartments = pgTable(
   'clientes_departamentos',
   {
     id: serial('id').primaryKey(),
-    idcliente: customerId(),
+    idcliente: customerRef(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
     responsable: text('responsable').notNull().default(''),

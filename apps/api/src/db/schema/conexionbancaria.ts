@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, groups, stations } from './ambito';
+import { companies, groupRef, stations } from './ambito';
 import { audited } from './columns';
 
 /**
@@ -21,9 +21,7 @@ export const paymentGateways = pgTable(
     claveguardada: timestamp('claveguardada', { withTimezone: true }).notNull(),
     entorno: text('entorno').notNull().default('pruebas'),
     moneda: text('moneda').notNull().default('EUR'),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     idempresa: integer('idempresa').references(() => companies.idempresa),
     idlocal: integer('idlocal').references(() => stations.idlocal),
     activo: boolean('activo').notNull().default(true),

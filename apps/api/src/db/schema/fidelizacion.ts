@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { audited, money } from './columns';
 
 /**
@@ -12,9 +12,7 @@ export const loyaltyRules = pgTable(
   'reglas_fidelizacion',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     nombre: text('nombre').notNull(),
     /** puntos por litro, puntos por euro, multiplicador, bono fijo. */
     tipo: text('tipo').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { audited } from './columns';
 
 /**
@@ -11,9 +11,7 @@ export const products = pgTable(
   'productos',
   {
     idproducto: serial('idproducto').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     codigo: text('codigo').notNull(),
     descripcion: text('descripcion').notNull(),
     /** carburante, lubricante, lavado, tienda, servicios, electricidad. */

@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { stations } from './ambito';
-import { customers } from './clientes';
+import { customerRef } from './clientes';
 import { money } from './columns';
 
 /** Credit movements: charges from tickets, credits and payments. Risk = charges − credits − payments. */
@@ -8,9 +8,7 @@ export const creditMovements = pgTable(
   'movimientos_credito',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idcliente: integer('idcliente')
-      .notNull()
-      .references(() => customers.id),
+    idcliente: customerRef(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     tipo: text('tipo').notNull(),
     /** Always positive; the type says the sign. */

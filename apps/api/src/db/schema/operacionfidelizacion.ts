@@ -10,16 +10,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { stations } from './ambito';
-import { appUsers } from './usuarios';
+import { appUserRef } from './usuarios';
 
 /** Points movements with the balance after each (acumulación, canje, ajuste, caducidad, anulación). */
 export const loyaltyMovements = pgTable(
   'movimientos_puntos',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idusuario: integer('idusuario')
-      .notNull()
-      .references(() => appUsers.id),
+    idusuario: appUserRef(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
     tipo: text('tipo').notNull(),
     puntos: integer('puntos').notNull(),

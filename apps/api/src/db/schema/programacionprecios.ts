@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { groups, stations } from './ambito';
+import { groupRef, stationRef } from './ambito';
 import { audited } from './columns';
 import { products } from './gruposproductos';
 
@@ -29,9 +29,7 @@ export const unitPrice = customType<{ data: number; driverData: number | string 
 export const prices = pgTable(
   'precios',
   {
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
+    idlocal: stationRef(),
     idproducto: integer('idproducto')
       .notNull()
       .references(() => products.idproducto),
@@ -69,12 +67,8 @@ export const priceChanges = pgTable(
   {
     id: serial('id').primaryKey(),
     lote: integer('lote').notNull(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
+    idgrupo: groupRef(),
+    idlocal: stationRef(),
     idproducto: integer('idproducto')
       .notNull()
       .references(() => products.idproducto),
@@ -111,9 +105,7 @@ export const priceLimits = pgTable(
   'limites_precio',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     idproducto: integer('idproducto')
       .notNull()
       .references(() => products.idproducto),

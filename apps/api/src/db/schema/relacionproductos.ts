@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups, stations } from './ambito';
+import { groupRef, stationRef } from './ambito';
 import { audited } from './columns';
 import { products } from './gruposproductos';
 
@@ -13,12 +13,8 @@ export const productRelations = pgTable(
   'productos_locales',
   {
     id: serial('id').primaryKey(),
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idlocal: stationRef(),
+    idgrupo: groupRef(),
     codigolocal: text('codigolocal').notNull(),
     descripcionlocal: text('descripcionlocal').notNull().default(''),
     idproductogrupo: integer('idproductogrupo').references(() => products.idproducto),

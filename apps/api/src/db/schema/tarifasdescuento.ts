@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { boolean, date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { groupRef } from './ambito';
 import { audited } from './columns';
 
 /** Discount tariffs of a group (domain.md "Precios"); customers get them through `clientes_tarifas`. */
@@ -8,9 +8,7 @@ export const rates = pgTable(
   'tarifas',
   {
     idtarifa: serial('idtarifa').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     nombre: text('nombre').notNull(),
     tipo: text('tipo').notNull().default('céntimos/litro'),
     fechadesde: date('fechadesde'),

@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stations } from './ambito';
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stationRef } from './ambito';
 import { audited } from './columns';
 
 export type TerminalModules = {
@@ -26,9 +16,7 @@ export const terminals = pgTable(
     id: serial('id').primaryKey(),
     numeroserie: text('numeroserie').notNull().unique(),
     descripcion: text('descripcion').notNull(),
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
+    idlocal: stationRef(),
     tipo: text('tipo').notNull(),
     modelo: text('modelo').notNull().default(''),
     /** Software version of the terminal (`version` is the row's concurrency counter). */

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stations } from './ambito';
+import { stationRef } from './ambito';
 import { customers } from './clientes';
 import { money } from './columns';
 import { terminals } from './terminales';
@@ -32,9 +32,7 @@ export const tickets = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     numero: text('numero').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
+    idlocal: stationRef(),
     idterminal: integer('idterminal').references(() => terminals.id),
     idcliente: integer('idcliente').references(() => customers.id),
     idvehiculo: integer('idvehiculo'),
@@ -63,9 +61,7 @@ export const operations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull(),
-    idlocal: integer('idlocal')
-      .notNull()
-      .references(() => stations.idlocal),
+    idlocal: stationRef(),
     idterminal: integer('idterminal').references(() => terminals.id),
     tarjeta: text('tarjeta').notNull().default(''),
     idvehiculo: integer('idvehiculo'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { customers } from './clientes';
 import { audited } from './columns';
 
@@ -9,9 +9,7 @@ export const appUsers = pgTable(
   'usuarios',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     idcliente: integer('idcliente').references(() => customers.id),
     nombre: text('nombre').notNull(),
     apellidos: text('apellidos').notNull().default(''),
@@ -39,6 +37,12 @@ export const appUsers = pgTable(
     index('usuarios_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
+
+/** A record's app user: `idusuario`, required, a foreign key to the app users. */
+export const appUserRef = () =>
+  integer('idusuario')
+    .notNull()
+    .references(() => appUsers.id);
 
 const userId = () =>
   integer('idusuario')

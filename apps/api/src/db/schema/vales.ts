@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { customers } from './clientes';
 import { audited, money } from './columns';
 
@@ -22,9 +22,7 @@ export const voucherBatches = pgTable(
   'vales_lotes',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     idcliente: integer('idcliente').references(() => customers.id),
     cantidad: integer('cantidad').notNull(),
     importe: money('importe').notNull(),
@@ -39,9 +37,7 @@ export const vouchers = pgTable(
   'vales',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     idcliente: integer('idcliente').references(() => customers.id),
     idlote: integer('idlote')
       .notNull()

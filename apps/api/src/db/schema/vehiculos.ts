@@ -10,16 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './clientes';
+import { customerRef } from './clientes';
 import { audited, money } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
   {
     id: serial('id').primaryKey(),
-    idcliente: integer('idcliente')
-      .notNull()
-      .references(() => customers.id),
+    idcliente: customerRef(),
     iddepartamento: integer('iddepartamento'),
     /** Upper case without spaces or dashes ('1234BCD', 'M1234AB'). */
     matricula: text('matricula').notNull(),
