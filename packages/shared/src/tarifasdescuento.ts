@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay } from './clientes';
+import { RateSchema, zDay } from './clientes';
 
 // ── Tarifas Descuento (`/v1/rates`) ──────────────────────────────────────────────────────────────────────
 
@@ -76,14 +76,7 @@ export const RateFieldsSchema = z
   });
 
 /** A rate as it leaves the server: the spec's fields, its lines with the product's id and name. */
-export const RateRecordSchema = z.object({
-  idtarifa: z.number().int(),
-  idgrupo: z.number().int(),
-  nombre: z.string(),
-  tipo: z.string(),
-  fechadesde: z.string().nullable(),
-  fechahasta: z.string().nullable(),
-  activo: z.boolean(),
+export const RateRecordSchema = RateSchema.extend({
   lineas: z.array(
     z.object({ idproducto: z.number().int().optional(), producto: z.string(), valor: z.number() }),
   ),

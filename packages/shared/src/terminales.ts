@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { OperationSchema } from './tickets';
 
+/** Which of a terminal's modules are on. */
+export const ModuleSwitchesSchema = z.object({
+  fidelizacion: z.boolean(),
+  credito: z.boolean(),
+  vales: z.boolean(),
+  app: z.boolean(),
+  pagomovil: z.boolean(),
+});
+
 /** A terminal's modules (`GET /estados/modulosactivos/{id}`): every module with whether it is active. */
 export const TerminalModulesSchema = z.object({
   idterminal: z.number().int(),
-  modulos: z.object({
-    fidelizacion: z.boolean(),
-    credito: z.boolean(),
-    vales: z.boolean(),
-    app: z.boolean(),
-    pagomovil: z.boolean(),
-  }),
+  modulos: ModuleSwitchesSchema,
   /** The names of the active ones, in a stable order. */
   activos: z.array(z.string()),
 });
@@ -102,13 +105,7 @@ export const TerminalSchema = z.object({
   modelo: z.string(),
   versionsw: z.string(),
   ip: z.string(),
-  modulos: z.object({
-    fidelizacion: z.boolean(),
-    credito: z.boolean(),
-    vales: z.boolean(),
-    app: z.boolean(),
-    pagomovil: z.boolean(),
-  }),
+  modulos: ModuleSwitchesSchema,
   activo: z.boolean(),
   /** Last time the terminal called the centre (ISO), or null. */
   ultimaconexion: z.string().nullable(),
