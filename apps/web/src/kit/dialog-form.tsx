@@ -2,11 +2,10 @@ import { permissionName, type Resource } from '@ac/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { notifySuccess } from './notify';
 import { useCan } from './permissions';
 import { ResourceForm, type ResourceFormProps } from './resource-form';
-import { type SavePaths, saveResource, type Versioned } from './save-resource';
-import { useResourceForm } from './use-resource-form';
+import type { SavePaths, Versioned } from './save-resource';
+import { useRecordForm } from './use-record-form';
 
 export interface DialogFormOptions<S extends z.ZodObject> {
   schema: S;
@@ -28,16 +27,15 @@ export interface DialogFormOptions<S extends z.ZodObject> {
 
 /** The form of a record edited in a dialog (a row of a list, a sub-record): saved, a toast, then closed. */
 export function useDialogForm<S extends z.ZodObject>(options: DialogFormOptions<S>) {
-  const { existing } = options;
-  return useResourceForm({
+  return useRecordForm({
     schema: options.schema,
-    initial: options.initial ?? existing ?? options.fresh,
-    onSubmit: (values) => saveResource(options.paths, values, existing),
+    record: options.existing,
+    blank: options.fresh,
+    initial: options.initial,
+    path: options.paths,
     invalidates: options.invalidates,
-    onSaved: () => {
-      notifySuccess(existing ? options.toast.saved : options.toast.created);
-      options.done();
-    },
+    notices: [options.toast.saved, options.toast.created],
+    onSaved: options.done,
   });
 }
 

@@ -12,6 +12,8 @@ export interface UseRecordFormOptions<S extends z.ZodObject, R> {
   /** The record edited; none: a new one, which starts from `blank`. */
   record: R | null | undefined;
   blank?: object;
+  /** What the form shows of the record when it differs from the wire (an IBAN in groups). */
+  initial?: object;
   /** Where it is created and updated (`saveResource`). */
   path: SavePaths;
   /** The record's id and version for the update, when they are not its `id` and `version`. */
@@ -34,7 +36,7 @@ export function useRecordForm<S extends z.ZodObject, R>(options: UseRecordFormOp
   const { record, versioned, body } = options;
   return useResourceForm({
     schema: options.schema,
-    initial: record ?? options.blank ?? null,
+    initial: options.initial ?? record ?? options.blank ?? null,
     onSubmit: (values) =>
       saveResource<R>(
         options.path,
