@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
 import { loadHierarchy, Scope } from '../lib/scope';
-import { readAccessToken, sha256 } from '../lib/tokens';
+import { type AccessClaims, readAccessToken, sha256 } from '../lib/tokens';
 
 export type Actor = {
   accountId: number;
@@ -30,6 +30,8 @@ type CachedSession = {
   createdAt: number;
   /** Last use as the database knows it, or as this instance wrote it. */
   lastSeen: number;
+  /** The API key last seen to match `apiKeyHash` (so the next request of the session skips the hash). */
+  apiKeyChecked?: string;
   actor: Actor;
   loadedAt: number;
 };
@@ -41,6 +43,9 @@ export type SessionTimes = { createdAt: number; lastSeen: number };
 export const SESSION_CHANNEL = 'session_events';
 // A safety net only: NOTIFY is what keeps the cache honest across instances.
 const MAX_CACHE_AGE_MS = 60_000;
+// Access tokens whose signature was checked: the same text always carries the same claims (expiry, the
+// session and its generation are still checked on every request). Dropped whole when it grows past this.
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Validates access tokens without a database round trip: sessions, permissions and scope are cached
@@ -48,6 +53,7 @@ const MAX_CACHE_AGE_MS = 60_000;
  */
 export class SessionStore {
   private cache = new Map<string, CachedSession>();
+  private verified = new Map<string, AccessClaims>();
   private hierarchy: Awaited<ReturnType<typeof loadHierarchy>> | undefined;
 
   constructor(
@@ -115,7 +121,7 @@ export class SessionStore {
   async authenticate(authorization: string | undefined, apiKey: string | undefined): Promise<Actor> {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
     if (!token) throw unauthorized(undefined, 'Falta el token de sesión');
-    const claims = readAccessToken(token, this.secret);
+    const claims = this.claimsOf(token);
     if (!claims) throw unauthorized(undefined, 'Token de sesión no válido');
     if (claims.exp * 1000 <= Date.now())
       throw unauthorized(ErrorCode.tokenExpired, 'El token de sesión ha caducado');
@@ -131,8 +137,9 @@ export class SessionStore {
       throw unauthorized(ErrorCode.tokenSuperseded, 'El token ha sido sustituido por otro más reciente');
     }
     if (claims.gen > session.generation) throw unauthorized(undefined, 'Token de sesión no válido');
-    if (!apiKey || sha256(apiKey) !== session.apiKeyHash)
+    if (!apiKey || (apiKey !== session.apiKeyChecked && sha256(apiKey) !== session.apiKeyHash))
       throw unauthorized(undefined, 'Clave de API no válida');
+    session.apiKeyChecked = apiKey;
     const ended = this.endReason(session);
     if (ended) {
       await this.end(claims.sid, ended);
@@ -140,6 +147,18 @@ export class SessionStore {
     }
     await this.touch(claims.sid, session);
     return session.actor;
+  }
+
+  /** The claims of a well-signed token (the HMAC computed once per token text), or null. */
+  private claimsOf(token: string): AccessClaims | null {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const claims = readAccessToken(token, this.secret);
+    if (claims) {
+      if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    return claims;
   }
 
   private async touch(sid: string, session: CachedSession) {
