@@ -8,13 +8,13 @@ import {
   normalizeCardNumber,
   normalizeMatricula,
 } from '@ac/shared';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/client';
+import { rowFromJson } from '../../db/json-row';
 import {
   appUsers,
   customerConfig,
-  customers,
   customerTpvOptions,
   operations,
   products,
@@ -26,10 +26,8 @@ import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
 import type { TerminalActor } from '../../plugins/terminal-auth';
-import { getSettings } from '../configuracion/settings.service';
-import { customerRisk, recordCreditMovement } from '../operacioncredito/credit.service';
+import { recordCreditMovement } from '../operacioncredito/credit.service';
 import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
-import { currentPrices } from '../programacionprecios/prices.service';
 
 /** A reading this far above the last one is taken for a typo (a tank's range is far less). */
 export const MAX_KM_JUMP = 5_000;
@@ -39,6 +37,7 @@ export const PIN_BLOCK_REASON = 'Bloqueada por tres PIN erróneos seguidos';
 
 type Vehicle = typeof vehicles.$inferSelect;
 type Operation = typeof operations.$inferSelect;
+type Ticket = typeof tickets.$inferSelect;
 type TpvOption = typeof customerTpvOptions.$inferSelect;
 
 const toCents = (euros: number) => Math.round(euros * 100);
@@ -84,12 +83,6 @@ export class Authorizer {
     const pan = normalizeCardNumber(body.tarjeta);
     const plausible = /^\d{12,19}$/.test(pan);
     const hash = plausible ? this.key.hashCard(pan) : null;
-    const [found] = hash
-      ? await db
-          .select({ id: vehicles.id, idcliente: vehicles.idcliente })
-          .from(vehicles)
-          .where(and(eq(vehicles.tarjeta_hash, hash), isNull(vehicles.deleted_at)))
-      : [];
     const base = {
       fecha: now,
       idlocal: term.idlocal,
@@ -105,8 +98,9 @@ export class Authorizer {
     };
     try {
       const op = await db.transaction(async (tx) => {
-        if (!found) return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
-        return this.decide(tx, term, body, hash!, found, base, now);
+        const data = hash ? await this.load(tx, term, hash, body, now) : null;
+        if (!data) return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
+        return this.decide(tx, term, body, hash!, data, base, now);
       });
       return answer(op);
     } catch (err) {
@@ -127,7 +121,44 @@ export class Authorizer {
     return done;
   }
 
-  private async record(tx: Tx, values: typeof operations.$inferInsert): Promise<Operation> {
+  /**
+   * One round trip: `autorizacion_datos` (migration 0023) locks the customer, then the vehicle, and then reads
+   * with a fresh snapshot all the decision needs: the card's vehicle, its customer, the TPV options, the
+   * products asked, their prices here, what the card used today and this month, what the customer holds and
+   * owes, and the reservation minutes. Null when no live vehicle has the card.
+   */
+  private async load(tx: Tx, term: TerminalActor, hash: string, body: AuthorizeRequest, now: Date) {
+    const today = madridToday(now);
+    const ids = [...new Set(body.productos.map((p) => p.idproducto))];
+    const result = (await tx.execute(
+      sql`select autorizacion_datos(${hash}, ${term.idlocal}, ${term.idcuentacomercial}, ${sql.param(ids)}::int[], ${now.toISOString()}::timestamptz, ${madridDayStart(today).toISOString()}::timestamptz, ${madridDayStart(`${today.slice(0, 8)}01`).toISOString()}::timestamptz) as d`,
+    )) as unknown as { rows: { d: Loaded | string | null }[] };
+    const d = result.rows[0]?.d ?? null;
+    return typeof d === 'string' ? (JSON.parse(d) as Loaded) : d;
+  }
+
+  /**
+   * The operation row; `vehicle` changes (wrong PINs, the new km) go in the same statement, a data-modifying
+   * CTE before the insert.
+   */
+  private async record(
+    tx: Tx,
+    values: typeof operations.$inferInsert,
+    vehicle?: { id: number; set: Partial<typeof vehicles.$inferInsert> },
+  ): Promise<Operation> {
+    if (vehicle && Object.keys(vehicle.set).length) {
+      const changed = tx
+        .$with('vehiculo_cambiado')
+        .as(
+          tx
+            .update(vehicles)
+            .set(vehicle.set)
+            .where(eq(vehicles.id, vehicle.id))
+            .returning({ id: vehicles.id }),
+        );
+      const [op] = await tx.with(changed).insert(operations).values(values).returning();
+      return op!;
+    }
     const [op] = await tx.insert(operations).values(values).returning();
     return op!;
   }
@@ -137,58 +168,46 @@ export class Authorizer {
     term: TerminalActor,
     body: AuthorizeRequest,
     hash: string,
-    found: { id: number; idcliente: number },
+    data: Loaded,
     base: Omit<typeof operations.$inferInsert, 'resultado'>,
     now: Date,
   ): Promise<Operation> {
-    // The locks, in the fixed order: the customer, then the vehicle.
-    const [customer] = await tx
-      .select({
-        id: customers.id,
-        activo: customers.activo,
-        deleted: customers.deleted_at,
-        idgrupo: customers.idgrupo,
-      })
-      .from(customers)
-      .where(eq(customers.id, found.idcliente))
-      .for('no key update');
-    const [v] = await tx.select().from(vehicles).where(eq(vehicles.id, found.id)).for('no key update');
-    const deny = (motivo: AuthDenial, extra: Partial<typeof operations.$inferInsert> = {}) =>
-      this.record(tx, {
-        ...base,
-        idvehiculo: v?.id ?? null,
-        idcliente: customer?.id ?? null,
-        resultado: 'denegada',
-        motivo,
-        ...extra,
-      });
+    const v = rowFromJson(vehicles, data.vehiculo);
+    const customer = data.cliente;
+    // What this request changes in the vehicle (the PIN count, the km), written with the operation.
+    const change: Partial<typeof vehicles.$inferInsert> = {};
+    const deny = (motivo: AuthDenial) =>
+      this.record(
+        tx,
+        { ...base, idvehiculo: v.id, idcliente: customer.id, resultado: 'denegada', motivo },
+        { id: v.id, set: change },
+      );
     // The card changed hands (or was removed) while this request waited: as if unknown.
-    if (!v || !customer || v.tarjeta_hash !== hash || v.deleted_at || v.idcliente !== customer.id)
+    if (v.tarjeta_hash !== hash || v.deleted_at || v.idcliente !== customer.id)
       return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
 
     // 1. The card and the vehicle.
     if (v.bloqueado || !v.activo) return deny('tarjeta bloqueada');
     // 2. The customer.
-    const [config] = await tx.select().from(customerConfig).where(eq(customerConfig.idcliente, customer.id));
-    if (!customer.activo || customer.deleted || config?.bloqueado) return deny('cliente bloqueado');
+    if (!customer.activo || customer.borrado || customer.bloqueado) return deny('cliente bloqueado');
     // 3. The station: of the customer's group, and allowed by its TPV options when it has any.
-    const option = await this.stationOption(tx, customer.id, term.idlocal);
+    const option = stationOption(
+      data.opciones.map((o) => rowFromJson(customerTpvOptions, o)),
+      term.idlocal,
+    );
     if (customer.idgrupo !== term.idgrupo || option === false) return deny('estación no permitida');
     // 4. The PIN: three wrong in a row block the card.
     if (v.pin_hash) {
       if (!body.pin || !this.key.verifyPin(body.pin, v.pin_hash)) {
         const attempts = v.pinerroneos + 1;
         const blocks = attempts >= PIN_ATTEMPTS;
-        await tx
-          .update(vehicles)
-          .set({
-            pinerroneos: attempts,
-            ...(blocks ? { bloqueado: true, motivobloqueo: PIN_BLOCK_REASON } : {}),
-          })
-          .where(eq(vehicles.id, v.id));
+        Object.assign(change, {
+          pinerroneos: attempts,
+          ...(blocks ? { bloqueado: true, motivobloqueo: PIN_BLOCK_REASON } : {}),
+        });
         return deny(blocks ? 'PIN erróneo, tarjeta bloqueada' : 'PIN erróneo');
       }
-      if (v.pinerroneos > 0) await tx.update(vehicles).set({ pinerroneos: 0 }).where(eq(vehicles.id, v.id));
+      if (v.pinerroneos > 0) change.pinerroneos = 0;
     }
     // 5. The plate, when the TPV option has the terminal ask for it: the one typed must be the vehicle's.
     if (option?.pidematricula) {
@@ -205,22 +224,7 @@ export class Authorizer {
     }
     // 7. The products: of the group's catalogue, active, and allowed to the vehicle and by the TPV option.
     const ids = [...new Set(body.productos.map((p) => p.idproducto))];
-    const catalogue = await tx
-      .select({
-        id: products.idproducto,
-        codigo: products.codigo,
-        descripcion: products.descripcion,
-        unidad: products.unidad,
-      })
-      .from(products)
-      .where(
-        and(
-          inArray(products.idproducto, ids),
-          eq(products.idgrupo, customer.idgrupo),
-          eq(products.activo, true),
-          isNull(products.deleted_at),
-        ),
-      );
+    const catalogue = data.productos;
     const named = (p: { codigo: string; descripcion: string }) =>
       option?.productos.some((n) => {
         const x = n.trim().toLowerCase();
@@ -235,11 +239,10 @@ export class Authorizer {
 
     // 8–10. What the limits and the credit leave.
     const asked = toCents(body.importe);
-    const litres = await this.litresOf(tx, term.idlocal, body, catalogue, asked);
-    const caps = await this.caps(tx, v, option ?? null, customer.id, config?.limitecredito ?? 0, litres, now);
+    const litres = litresOf(body, catalogue, data.precios, asked);
     let cents = asked;
     let partial = '';
-    for (const cap of caps) {
+    for (const cap of caps(v, option ?? null, data, litres)) {
       if (cap.cents <= 0) return deny(cap.denial);
       if (cap.cents < cents) {
         cents = cap.cents;
@@ -247,156 +250,23 @@ export class Authorizer {
       }
     }
     // A reading that passed the checks is the vehicle's new one.
-    if (body.km !== undefined && (v.kmactual === null || body.km > v.kmactual))
-      await tx.update(vehicles).set({ kmactual: body.km }).where(eq(vehicles.id, v.id));
-    const settings = await getSettings(tx, term.idcuentacomercial);
-    return this.record(tx, {
-      ...base,
-      idvehiculo: v.id,
-      idcliente: customer.id,
-      resultado: 'aprobada',
-      motivo: partial,
-      importeautorizado: fromCents(cents),
-      estado: 'reservada',
-      codigoautorizacion: authCode(),
-      caduca: new Date(now.getTime() + settings.reservaminutos * 60_000),
-      litros: litres.total === null ? null : Math.floor((litres.total * cents) / asked) / 100,
-    });
-  }
-
-  /**
-   * The TPV option that applies at the station (one for the station itself before one for all), undefined
-   * when the customer has none (every station of its group), false when none allows this station.
-   */
-  private async stationOption(
-    tx: Tx,
-    idcliente: number,
-    idlocal: number,
-  ): Promise<TpvOption | undefined | false> {
-    const options = await tx
-      .select()
-      .from(customerTpvOptions)
-      .where(and(eq(customerTpvOptions.idcliente, idcliente), isNull(customerTpvOptions.deleted_at)));
-    const live = options.filter((o) => o.activo);
-    if (!live.length) return undefined;
-    const usable = live.filter((o) => !o.bloqueado && (o.idlocal === idlocal || o.idlocal === 0));
-    return usable.find((o) => o.idlocal === idlocal) ?? usable[0] ?? false;
-  }
-
-  /**
-   * Litres asked for (hundredths): the quantities when the terminal sent them, else the amount at the
-   * station's price of the one fuel asked; null when it cannot be known. `perCent`: litres (hundredths) per
-   * cent of the amount, to turn a litre limit into euros.
-   */
-  private async litresOf(
-    tx: Tx,
-    idlocal: number,
-    body: AuthorizeRequest,
-    catalogue: { id: number; unidad: string }[],
-    askedCents: number,
-  ): Promise<{ total: number | null; perCent: number | null }> {
-    const fuels = new Set(catalogue.filter((p) => p.unidad === 'litro').map((p) => p.id));
-    if (!fuels.size) return { total: 0, perCent: 0 };
-    const lines = body.productos.filter((p) => fuels.has(p.idproducto));
-    if (lines.every((l) => l.cantidad !== undefined)) {
-      const total = Math.round(lines.reduce((s, l) => s + (l.cantidad ?? 0), 0) * 100);
-      return { total, perCent: total / askedCents };
-    }
-    if (fuels.size !== 1 || body.productos.length !== 1) return { total: null, perCent: null };
-    const price = (await currentPrices(tx, idlocal, [...fuels])).get([...fuels][0]!);
-    if (!price) return { total: null, perCent: null };
-    // euros / (euros per litre) = litres; in hundredths of each.
-    return { total: Math.floor(askedCents / price), perCent: 1 / price };
-  }
-
-  /** Each limit as an amount still allowed (cents), in the order the reasons are given. */
-  private async caps(
-    tx: Tx,
-    v: Vehicle,
-    option: TpvOption | null,
-    idcliente: number,
-    limitecredito: number,
-    litres: { total: number | null; perCent: number | null },
-    now: Date,
-  ): Promise<Cap[]> {
-    const today = madridToday(now);
-    const dayStart = madridDayStart(today);
-    const monthStart = madridDayStart(`${today.slice(0, 8)}01`);
-    const held = sql`(${operations.estado} = 'completada' or (${operations.estado} = 'reservada' and ${operations.caduca} > ${now}))`;
-    const euros = sql`case when ${operations.estado} = 'completada' then ${operations.importefinal} else ${operations.importeautorizado} end`;
-    const liters = sql`case when ${operations.estado} = 'completada' then ${operations.litrosfinal} else ${operations.litros} end`;
-    const [used] = await tx
-      .select({
-        dayEuros: sql<number>`coalesce(sum(${euros}) filter (where ${operations.fecha} >= ${dayStart}), 0)::int`,
-        monthEuros: sql<number>`coalesce(sum(${euros}), 0)::int`,
-        dayLitres: sql<number>`coalesce(sum(${liters}) filter (where ${operations.fecha} >= ${dayStart}), 0)::int`,
-        monthLitres: sql<number>`coalesce(sum(${liters}), 0)::int`,
-      })
-      .from(operations)
-      .where(
-        and(
-          eq(operations.idvehiculo, v.id),
-          sql`${operations.fecha} >= ${monthStart}`,
-          eq(operations.tipo, 'autorización'),
-          eq(operations.resultado, 'aprobada'),
-          held,
-        ),
-      );
-    const u = {
-      dayEuros: Number(used?.dayEuros ?? 0),
-      monthEuros: Number(used?.monthEuros ?? 0),
-      dayLitres: Number(used?.dayLitres ?? 0),
-      monthLitres: Number(used?.monthLitres ?? 0),
-    };
-
-    const eurosLeft = (limit: number | null | undefined, usedCents: number) =>
-      limit === null || limit === undefined ? Number.POSITIVE_INFINITY : toCents(limit) - usedCents;
-    /** Litres left (hundredths) as euros (cents) at the litres-per-cent of this request. */
-    const litresLeft = (limit: number | null | undefined, usedHundredths: number) => {
-      if (limit === null || limit === undefined) return Number.POSITIVE_INFINITY;
-      if (litres.perCent === 0) return Number.POSITIVE_INFINITY; // no fuel asked: a litre limit says nothing
-      const left = toCents(limit) - usedHundredths;
-      if (left <= 0) return 0;
-      if (litres.perCent === null) return Number.POSITIVE_INFINITY; // litres not known: not reduced
-      return Math.floor(left / litres.perCent);
-    };
-    const vehicleEuros = v.unidadlimite === 'euros';
-    const day: number[] = [
-      vehicleEuros ? eurosLeft(v.limitediario, u.dayEuros) : litresLeft(v.limitediario, u.dayLitres),
-      eurosLeft(option?.limitediarioeuros, u.dayEuros),
-      litresLeft(option?.limitediariolitros, u.dayLitres),
-    ];
-    const month: number[] = [
-      vehicleEuros ? eurosLeft(v.limitemensual, u.monthEuros) : litresLeft(v.limitemensual, u.monthLitres),
-      eurosLeft(option?.limitemensualeuros, u.monthEuros),
-      litresLeft(option?.limitemensuallitros, u.monthLitres),
-    ];
-
-    const [reserved] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${operations.importeautorizado}), 0)::int` })
-      .from(operations)
-      .where(
-        and(
-          eq(operations.idcliente, idcliente),
-          eq(operations.estado, 'reservada'),
-          sql`${operations.caduca} > ${now}`,
-        ),
-      );
-    const risk = await customerRisk(tx, idcliente);
-    const credit = toCents(limitecredito) - toCents(risk) - Number(reserved?.cents ?? 0);
-    return [
+    if (body.km !== undefined && (v.kmactual === null || body.km > v.kmactual)) change.kmactual = body.km;
+    return this.record(
+      tx,
       {
-        cents: Math.min(...day),
-        partial: 'aprobación parcial: límite diario',
-        denial: 'límite diario superado',
+        ...base,
+        idvehiculo: v.id,
+        idcliente: customer.id,
+        resultado: 'aprobada',
+        motivo: partial,
+        importeautorizado: fromCents(cents),
+        estado: 'reservada',
+        codigoautorizacion: authCode(),
+        caduca: new Date(now.getTime() + data.reservaminutos * 60_000),
+        litros: litres.total === null ? null : Math.floor((litres.total * cents) / asked) / 100,
       },
-      {
-        cents: Math.min(...month),
-        partial: 'aprobación parcial: límite mensual',
-        denial: 'límite mensual superado',
-      },
-      { cents: credit, partial: 'aprobación parcial: crédito disponible', denial: 'crédito agotado' },
-    ];
+      { id: v.id, set: change },
+    );
   }
 
   /** The sale happened: the ticket, the credit charge and the points; what was held and not used is freed. */
@@ -452,7 +322,14 @@ export class Authorizer {
             .filter((l) => byId.get(l.idproducto)?.unidad === 'litro')
             .reduce((s, l) => s + l.cantidad, 0) * 100,
         ) / 100;
-      const [v] = await tx.select().from(vehicles).where(eq(vehicles.id, op.idvehiculo!));
+      // The vehicle's plate and the app user who drives it, when the customer collects points: one statement.
+      const [v] = await tx
+        .select({
+          matricula: vehicles.matricula,
+          idusuario: sql<number | null>`(${this.driverOf(tx, op.idcliente!)})`,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.id, op.idvehiculo!));
       const numero = `${String(op.idlocal).padStart(3, '0')}-A${String(op.id).padStart(8, '0')}`;
       const [ticket] = await tx
         .insert(tickets)
@@ -463,7 +340,7 @@ export class Authorizer {
           idterminal: op.idterminal,
           idcliente: op.idcliente,
           idvehiculo: op.idvehiculo,
-          idusuario: await this.driverOf(tx, op.idcliente!, v?.matricula ?? ''),
+          idusuario: v?.idusuario ?? null,
           matricula: v?.matricula ?? op.matricula,
           km: op.km,
           lineas,
@@ -479,6 +356,7 @@ export class Authorizer {
         importe: fromCents(totalCents),
         concepto: `Ticket ${numero}`,
         idticket: ticket!.id,
+        idlocal: ticket!.idlocal,
         fecha: now,
       });
       const [done] = await tx
@@ -486,43 +364,43 @@ export class Authorizer {
         .set({ estado: 'completada', importefinal: fromCents(totalCents), litrosfinal, idticket: ticket!.id })
         .where(eq(operations.id, op.id))
         .returning();
-      return this.completed(tx, done!, req);
+      return this.completed(tx, done!, req, ticket);
     });
   }
 
   /** The answer of a completed operation (the first time and every retry alike). */
-  private async completed(tx: Tx, op: Operation, req?: FastifyRequest) {
-    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, op.idticket!));
-    const points = await awardTicketPoints(tx, op.idticket!, req);
+  private async completed(tx: Tx, op: Operation, req?: FastifyRequest, written?: Ticket) {
+    const ticket = written ?? (await tx.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
+    // Points go to the app user of the ticket; a ticket without one earns none (nothing to lock or read).
+    const points = ticket.idusuario ? await awardTicketPoints(tx, ticket.id, req) : { puntos: 0 };
     return {
       idoperacion: op.id,
       estado: 'completada' as const,
-      idticket: ticket!.id,
-      numero: ticket!.numero,
-      total: ticket!.total,
+      idticket: ticket.id,
+      numero: ticket.numero,
+      total: ticket.total,
       importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
       puntos: points.puntos,
     };
   }
 
-  /** The app user who drives the vehicle (by its plate), when the customer collects points. */
-  private async driverOf(tx: Tx, idcliente: number, matricula: string): Promise<number | null> {
-    if (!matricula) return null;
-    const [row] = await tx
+  /** The app user who drives the vehicle (by its plate), when the customer collects points: a subquery. */
+  private driverOf(tx: Tx, idcliente: number) {
+    return tx
       .select({ id: appUsers.id })
       .from(userVehicles)
       .innerJoin(appUsers, eq(appUsers.id, userVehicles.idusuario))
       .innerJoin(customerConfig, eq(customerConfig.idcliente, appUsers.idcliente))
       .where(
         and(
-          eq(userVehicles.matricula, matricula),
+          sql`${vehicles.matricula} <> ''`,
+          eq(userVehicles.matricula, vehicles.matricula),
           eq(appUsers.idcliente, idcliente),
           eq(appUsers.activo, true),
           eq(customerConfig.activapuntos, true),
         ),
       )
       .limit(1);
-    return row?.id ?? null;
   }
 
   /** Anulación: frees what the authorisation held. A retry answers the same and frees nothing more. */
@@ -557,23 +435,17 @@ export class Authorizer {
     });
   }
 
-  /** The terminal's own authorisation, locked after its customer (the authoriser's order). */
+  /**
+   * The terminal's own authorisation, locked after its customer (the authoriser's order), in one round trip
+   * (`autorizacion_bloquear`, migration 0023), as it is once both locks are held.
+   */
   private async lockOperation(tx: Tx, term: TerminalActor, id: number): Promise<Operation> {
-    const mine = and(
-      eq(operations.id, id),
-      eq(operations.idterminal, term.idterminal),
-      eq(operations.tipo, 'autorización'),
-    );
-    const [peek] = await tx.select({ idcliente: operations.idcliente }).from(operations).where(mine);
-    if (!peek) throw notFound('No existe la operación en este terminal');
-    if (peek.idcliente)
-      await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, peek.idcliente))
-        .for('no key update');
-    const [op] = await tx.select().from(operations).where(mine).for('update');
-    return op!;
+    const result = (await tx.execute(
+      sql`select autorizacion_bloquear(${id}, ${term.idterminal}) as o`,
+    )) as unknown as { rows: { o: Record<string, unknown> | string | null }[] };
+    const o = result.rows[0]?.o;
+    if (!o) throw notFound('No existe la operación en este terminal');
+    return rowFromJson(operations, typeof o === 'string' ? JSON.parse(o) : o);
   }
 
   private assertOpen(op: Operation, now: Date) {
@@ -592,4 +464,106 @@ export class Authorizer {
       .returning({ id: operations.id });
     return rows.length;
   }
+}
+
+/** What `autorizacion_datos` answers (amounts as stored: cents, hundredths of litres, thousandths of a euro). */
+type Loaded = {
+  vehiculo: Record<string, unknown>;
+  cliente: {
+    id: number;
+    activo: boolean;
+    borrado: boolean;
+    idgrupo: number;
+    bloqueado: boolean;
+    limitecredito: number;
+  };
+  opciones: Record<string, unknown>[];
+  productos: { id: number; codigo: string; descripcion: string; unidad: string }[];
+  precios: Record<string, number>;
+  usado: { diaeuros: number; meseuros: number; dialitros: number; meslitros: number };
+  reservado: number;
+  riesgo: number;
+  reservaminutos: number;
+};
+
+/**
+ * The TPV option that applies at the station (one for the station itself before one for all), undefined
+ * when the customer has none live (every station of its group), false when none allows this station.
+ */
+function stationOption(live: TpvOption[], idlocal: number): TpvOption | undefined | false {
+  if (!live.length) return undefined;
+  const usable = live.filter((o) => !o.bloqueado && (o.idlocal === idlocal || o.idlocal === 0));
+  return usable.find((o) => o.idlocal === idlocal) ?? usable[0] ?? false;
+}
+
+/**
+ * Litres asked for (hundredths): the quantities when the terminal sent them, else the amount at the
+ * station's price of the one fuel asked; null when it cannot be known. `perCent`: litres (hundredths) per
+ * cent of the amount, to turn a litre limit into euros.
+ */
+function litresOf(
+  body: AuthorizeRequest,
+  catalogue: { id: number; unidad: string }[],
+  pricesMilli: Record<string, number>,
+  askedCents: number,
+): { total: number | null; perCent: number | null } {
+  const fuels = new Set(catalogue.filter((p) => p.unidad === 'litro').map((p) => p.id));
+  if (!fuels.size) return { total: 0, perCent: 0 };
+  const lines = body.productos.filter((p) => fuels.has(p.idproducto));
+  if (lines.every((l) => l.cantidad !== undefined)) {
+    const total = Math.round(lines.reduce((s, l) => s + (l.cantidad ?? 0), 0) * 100);
+    return { total, perCent: total / askedCents };
+  }
+  if (fuels.size !== 1 || body.productos.length !== 1) return { total: null, perCent: null };
+  const milli = pricesMilli[String([...fuels][0])];
+  if (!milli) return { total: null, perCent: null };
+  const price = milli / 1000;
+  // euros / (euros per litre) = litres; in hundredths of each.
+  return { total: Math.floor(askedCents / price), perCent: 1 / price };
+}
+
+/** Each limit as an amount still allowed (cents), in the order the reasons are given. */
+function caps(
+  v: Vehicle,
+  option: TpvOption | null,
+  data: Loaded,
+  litres: { total: number | null; perCent: number | null },
+): Cap[] {
+  const u = data.usado;
+  const eurosLeft = (limit: number | null | undefined, usedCents: number) =>
+    limit === null || limit === undefined ? Number.POSITIVE_INFINITY : toCents(limit) - usedCents;
+  /** Litres left (hundredths) as euros (cents) at the litres-per-cent of this request. */
+  const litresLeft = (limit: number | null | undefined, usedHundredths: number) => {
+    if (limit === null || limit === undefined) return Number.POSITIVE_INFINITY;
+    if (litres.perCent === 0) return Number.POSITIVE_INFINITY; // no fuel asked: a litre limit says nothing
+    const left = toCents(limit) - usedHundredths;
+    if (left <= 0) return 0;
+    if (litres.perCent === null) return Number.POSITIVE_INFINITY; // litres not known: not reduced
+    return Math.floor(left / litres.perCent);
+  };
+  const vehicleEuros = v.unidadlimite === 'euros';
+  const day: number[] = [
+    vehicleEuros ? eurosLeft(v.limitediario, u.diaeuros) : litresLeft(v.limitediario, u.dialitros),
+    eurosLeft(option?.limitediarioeuros, u.diaeuros),
+    litresLeft(option?.limitediariolitros, u.dialitros),
+  ];
+  const month: number[] = [
+    vehicleEuros ? eurosLeft(v.limitemensual, u.meseuros) : litresLeft(v.limitemensual, u.meslitros),
+    eurosLeft(option?.limitemensualeuros, u.meseuros),
+    litresLeft(option?.limitemensuallitros, u.meslitros),
+  ];
+  const credit = data.cliente.limitecredito - data.riesgo - data.reservado;
+  return [
+    {
+      cents: Math.min(...day),
+      partial: 'aprobación parcial: límite diario',
+      denial: 'límite diario superado',
+    },
+    {
+      cents: Math.min(...month),
+      partial: 'aprobación parcial: límite mensual',
+      denial: 'límite mensual superado',
+    },
+    { cents: credit, partial: 'aprobación parcial: crédito disponible', denial: 'crédito agotado' },
+  ];
 }
