@@ -105,6 +105,46 @@ test.describe('Gestión de Usuarios', () => {
     );
   });
 
+  test('a driver’s operations: the declined ones with their reason in plain Spanish, filtered by reason', async ({
+    page,
+  }) => {
+    const auth = await login(page, ADMIN);
+    const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+    // A demo app user of a fleet customer who drives one of its vehicles, with a declined operation.
+    const users = (
+      (await (await page.request.get('./api/v1/users', { headers, params: { limit: 500 } })).json()) as {
+        users: { id: number; idcliente: number | null }[];
+      }
+    ).users.filter((u) => u.idcliente);
+    let driver: { id: number; motivo: string } | undefined;
+    for (const u of users) {
+      const res = await page.request.get('./api/operaciones', {
+        headers,
+        params: { idusuario: u.id, resultado: 'denegada', limit: 1 },
+      });
+      const [op] = ((await res.json()) as { operaciones: { motivo: string }[] }).operaciones;
+      if (op) {
+        driver = { id: u.id, motivo: op.motivo };
+        break;
+      }
+    }
+    expect(driver, 'un conductor con una operación denegada').toBeDefined();
+
+    await page.goto(`./#/usuarios/${driver!.id}`);
+    await page.getByRole('tab', { name: 'Operaciones' }).click();
+    await expect(page).toHaveURL(/tab=operaciones/);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    const reason = driver!.motivo.charAt(0).toUpperCase() + driver!.motivo.slice(1);
+    await page.getByRole('textbox', { name: 'Motivo de la denegación' }).click();
+    await page.getByRole('option', { name: reason, exact: true }).click();
+    await expect(table.getByRole('row').nth(1)).toContainText(`${reason}.`);
+    await shot(page, 'usuarios-operaciones');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('tab', { name: 'Operaciones' })).toBeVisible();
+    await shot(page, 'usuarios-operaciones-movil');
+  });
+
   testBlockedWithout('can_view_usuario', {
     link: 'Gestión de Usuarios',
     routes: ['usuarios', 'usuarios/5'],

@@ -11,12 +11,13 @@ import { PdfModal } from './pdf-modal';
 import { useUrlParams } from './use-url-params';
 
 /**
- * The tickets and the authorising centre's operations of one customer or one vehicle (the Clientes and
- * Vehículos detail tabs): newest first, a date range, and every decline's reason in plain Spanish.
+ * The tickets and the authorising centre's operations of one customer, one vehicle or one app user (the
+ * Clientes, Vehículos and Usuarios detail tabs): newest first, a date range, and every decline's reason in plain Spanish.
  */
 export type MovementFilter = {
   idcliente?: number;
   idvehiculo?: number;
+  idusuario?: number;
   idgrupo?: number;
   idempresa?: number;
   idlocal?: number;

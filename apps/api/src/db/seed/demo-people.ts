@@ -2,7 +2,7 @@ import { maskCardNumber } from '@ac/shared';
 import { sql } from 'drizzle-orm';
 import { cardKey } from '../../lib/cards';
 import type { Tx } from '../client';
-import { appUsers, customers, vehicles } from '../schema';
+import { appUsers, customers, userVehicles, vehicles } from '../schema';
 import {
   companySuffixes,
   companyWords,
@@ -121,6 +121,8 @@ export async function seedPeople(db: Tx, rng: Rng, now: Date, { grps }: DemoPlac
     id: vehicles.id,
     idcliente: vehicles.idcliente,
     matricula: vehicles.matricula,
+    marca: vehicles.marca,
+    modelo: vehicles.modelo,
     tarjeta: vehicles.tarjeta,
     tipo: vehicles.tipo,
     kmactual: vehicles.kmactual,
@@ -154,11 +156,36 @@ export async function seedPeople(db: Tx, rng: Rng, now: Date, { grps }: DemoPlac
       puntos: rng.int(0, 4000),
     });
   }
-  const users = await db
-    .insert(appUsers)
-    .values(userRows)
-    .returning({ id: appUsers.id, email: appUsers.email, idgrupo: appUsers.idgrupo });
+  const users = await db.insert(appUsers).values(userRows).returning({
+    id: appUsers.id,
+    email: appUsers.email,
+    idgrupo: appUsers.idgrupo,
+    idcliente: appUsers.idcliente,
+  });
 
   return { customerRows, custs, creditCustomers, vehsOf, vehs, users };
 }
 export type DemoPeople = Awaited<ReturnType<typeof seedPeople>>;
+
+/**
+ * Drivers: every app user of a fleet customer also has, among their vehicles, the first vehicle of that
+ * customer, so the centre links the fleet's operations and tickets to them (the Usuarios detail lists them).
+ * Drawn from no random stream: the rest of the demo data stays what it was.
+ */
+export async function seedDrivers(db: Tx, people: DemoPeople) {
+  const rows = people.users.flatMap((u) => {
+    const veh = u.idcliente ? people.vehsOf.get(u.idcliente)?.[0] : undefined;
+    return veh
+      ? [
+          {
+            idusuario: u.id,
+            matricula: veh.matricula,
+            marca: veh.marca,
+            modelo: veh.modelo,
+            alias: 'Vehículo de la flota',
+          },
+        ]
+      : [];
+  });
+  if (rows.length) await db.insert(userVehicles).values(rows);
+}

@@ -3,7 +3,7 @@ import { seedAudit } from './demo-audit';
 import { seedSettings } from './demo-configuracion';
 import { seedLoyaltyRules } from './demo-loyalty';
 import { seedMovements } from './demo-movements';
-import { seedPeople } from './demo-people';
+import { seedDrivers, seedPeople } from './demo-people';
 import { seedPlaces } from './demo-places';
 import { seedPrices } from './demo-prices';
 import { seedProducts } from './demo-products';
@@ -44,6 +44,7 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
         idusuario: t.idusuario ?? null,
       })),
     });
+    await seedDrivers(tx, people);
     await seedSettings(tx, places);
     await seedAudit(tx, rng, now, staff, people);
     await seedVouchers(tx, rng, now, places, people);

@@ -1,9 +1,18 @@
 import { datePageOf, MovementQuerySchema, OperationSchema, TicketSchema, zId } from '@ac/shared';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { companies, customers, operations, stations, tickets } from '../../db/schema';
+import {
+  appUsers,
+  companies,
+  customers,
+  operations,
+  stations,
+  tickets,
+  userVehicles,
+  vehicles,
+} from '../../db/schema';
 import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
@@ -84,6 +93,21 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     );
   }
 
+  /**
+   * The vehicles an app user drives: their customer's vehicles with a plate among the user's own (the link
+   * the authoriser uses to give a sale's points to its driver). An app user's operations are those vehicles'.
+   */
+  const drivenBy = (idusuario: number) =>
+    db
+      .select({ id: vehicles.id })
+      .from(userVehicles)
+      .innerJoin(appUsers, eq(appUsers.id, userVehicles.idusuario))
+      .innerJoin(
+        vehicles,
+        and(eq(vehicles.matricula, userVehicles.matricula), eq(vehicles.idcliente, appUsers.idcliente)),
+      )
+      .where(eq(userVehicles.idusuario, idusuario));
+
   movementList({
     path: '/api/tickets',
     summary: 'Tickets por cliente, estación, vehículo y fechas (más recientes primero)',
@@ -106,7 +130,11 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     item: OperationSchema,
     filters: (q) => {
       const { resultado, motivo } = q as { resultado?: string; motivo?: string };
-      return [eqIf(operations.resultado, resultado), eqIf(operations.motivo, motivo)];
+      return [
+        eqIf(operations.resultado, resultado),
+        eqIf(operations.motivo, motivo),
+        q.idusuario ? inArray(operations.idvehiculo, drivenBy(q.idusuario)) : undefined,
+      ];
     },
     toWire: explainOperation,
   });

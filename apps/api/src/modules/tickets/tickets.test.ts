@@ -1,6 +1,6 @@
-import { desc, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../db/schema';
+import { appUsers, operations, tickets, userVehicles, vehicles } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
@@ -107,5 +107,54 @@ describe('operations', () => {
     const approved = (await get('/api/operaciones?resultado=aprobada&limit=5')).json().operaciones;
     expect(approved[0].estado).toBe('completada');
     expect((await get(`/api/operaciones?motivo=${'x'.repeat(61)}`)).statusCode).toBe(400);
+  });
+
+  it('lists an app user’s operations: those of the vehicles they drive, with the declines’ reasons, in scope', async () => {
+    // A driver of the demo: an app user of a fleet customer with one of its vehicles among theirs.
+    const drivers = await t.db
+      .select({ idusuario: appUsers.id, idvehiculo: vehicles.id })
+      .from(userVehicles)
+      .innerJoin(appUsers, eq(appUsers.id, userVehicles.idusuario))
+      .innerJoin(
+        vehicles,
+        and(eq(vehicles.matricula, userVehicles.matricula), eq(vehicles.idcliente, appUsers.idcliente)),
+      )
+      .where(isNotNull(appUsers.idcliente));
+    expect(drivers.length).toBeGreaterThan(10);
+    const [withDecline] = await t.db
+      .select({ idvehiculo: operations.idvehiculo, idlocal: operations.idlocal })
+      .from(operations)
+      .where(
+        and(
+          eq(operations.resultado, 'denegada'),
+          inArray(
+            operations.idvehiculo,
+            drivers.map((d) => d.idvehiculo),
+          ),
+        ),
+      )
+      .limit(1);
+    const driver = drivers.find((d) => d.idvehiculo === withDecline!.idvehiculo)!;
+    const mine = drivers.filter((d) => d.idusuario === driver.idusuario).map((d) => d.idvehiculo);
+
+    const res = await get(`/api/operaciones?idusuario=${driver.idusuario}&limit=500`);
+    expect(res.statusCode).toBe(200);
+    const ops = res.json().operaciones as { idvehiculo: number; resultado: string; explicacion: string }[];
+    expect(ops.length).toBeGreaterThan(0);
+    expect(ops.every((o) => mine.includes(o.idvehiculo))).toBe(true);
+    const declined = ops.filter((o) => o.resultado === 'denegada');
+    expect(declined.length).toBeGreaterThan(0);
+    expect(declined.every((o) => o.explicacion.length > 20)).toBe(true);
+    // An app user who drives nothing has no operations (not everybody's).
+    const [walker] = await t.db
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .where(sql`${appUsers.idcliente} is null`)
+      .limit(1);
+    expect((await get(`/api/operaciones?idusuario=${walker!.id}`)).json().operaciones).toEqual([]);
+    // The station scope still applies: an operator sees only what happened at their stations.
+    const scoped = (await get(`/api/operaciones?idusuario=${driver.idusuario}&limit=500`, t.operator)).json()
+      .operaciones as { idlocal: number }[];
+    expect(scoped.every((o) => operatorStations.includes(o.idlocal))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
-import { TicketLink } from '../../kit/movement-tables';
+import { OperationsTable, TicketLink } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { RecordLink } from '../../kit/record-link';
 import { useRecordList } from '../../kit/use-record';
@@ -152,6 +152,8 @@ export function UserDetail({ id }: { id: number }) {
   const user = useUser(id);
   const canEdit = useCan('can_edit_usuario');
   const canAudit = useCan('can_view_auditoria');
+  // The centre's operations are listed with the customers' permission (the vehicles the user drives).
+  const canSeeOperations = useCan('can_view_cliente');
   const [deleting, { open, close }] = useDisclosure(false);
 
   if (user.isPending || user.error || !user.data)
@@ -217,6 +219,12 @@ export function UserDetail({ id }: { id: number }) {
           { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
           { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
           { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            hidden: !canSeeOperations,
+            render: () => <OperationsTable filter={{ idusuario: id }} csv={`operaciones-usuario-${id}`} />,
+          },
           {
             value: 'auditoria',
             label: 'Auditoría app',
