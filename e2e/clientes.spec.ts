@@ -41,6 +41,45 @@ test.describe('Gestión de Clientes', () => {
   // Choosing a group stores the account's work area: an administrator of these tests' own.
   const admin = ownStaff('clientes');
 
+  test('a repeated NIF warns naming the other customer (a link) and is saved only when ticked on purpose', async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    consoleGuard.allow(failedResource(400));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // An account of its own: choosing a group stores its work area, which the other tests expect empty.
+    await login(page, await freshStaff(String(testInfo.project.use.baseURL), 'nifrepetido'));
+    await openClientesOfMeseta(page);
+    const nif = freshDni();
+    const create = async (name: string) => {
+      await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+      await dialog.getByRole('textbox', { name: /^Razón social/ }).fill(name);
+      await dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ }).fill(nif);
+      await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+      return dialog;
+    };
+    const first = `Duplicado E2E ${Date.now() % 100_000} S.L.`;
+    await create(first);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    await page.goBack();
+    const dialog = await create(`${first} bis`);
+    const warning = dialog.getByRole('alert').filter({ hasText: 'NIF repetido' });
+    await expect(dialog.getByText(`El NIF ${nif} ya es del cliente ${first} (código`)).toBeVisible();
+    await expect(
+      warning.getByRole('link', { name: new RegExp(`^${first} \\(código \\d+\\)$`) }),
+    ).toBeVisible();
+    await shot(page, 'clientes-nif-repetido');
+    // Saving again without the tick is refused again; with it, the second customer is created.
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Es otro cliente con el mismo NIF/ }).check();
+    await dialog.getByRole('button', { name: 'Crear cliente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${first} bis` })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'clientes-nif-repetido-creado-movil');
+  });
+
   test('the admin creates a customer, fills every tab, and deletes it with a reason found in Auditoría', async ({
     page,
   }) => {
@@ -54,10 +93,10 @@ test.describe('Gestión de Clientes', () => {
     // Search and sort live in the URL.
     await page.getByRole('button', { name: 'Código' }).click();
     await expect(page).toHaveURL(/sort=codigo/);
-    await page.getByLabel('Buscar').fill('girona');
+    await page.getByRole('main').getByLabel('Buscar').fill('girona');
     await expect(page).toHaveURL(/q=girona/);
     await expect(table.getByRole('row').nth(1)).toContainText('Girona');
-    await page.getByLabel('Buscar').fill('');
+    await page.getByRole('main').getByLabel('Buscar').fill('');
 
     // Create: the code is proposed; a wrong NIF letter is refused with its message.
     await page.getByRole('button', { name: 'Nuevo cliente' }).click();
@@ -77,6 +116,8 @@ test.describe('Gestión de Clientes', () => {
     await expect(page).toHaveURL(/#\/clientes\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/^Código \d+ · NIF /)).toBeVisible();
+    // Issue 10 item 8: no limit reads as such, not "0,00 € de sin límite fijado".
+    await expect(page.getByTestId('riesgo')).toHaveText('0,00 € · Sin límite fijado');
 
     // Configuración: switches, limit, payment; the header shows the limit afterwards.
     await tab(page, 'Configuración').click();

@@ -81,7 +81,7 @@ async function freshCustomer(baseURL: string): Promise<string> {
   const nombre = `Flota E2E ${Date.now().toString(36)}`;
   const created = await api.post('api/v1/customers/', {
     headers,
-    data: { idgrupo: group!.idgrupo, nombre, nif: 'B47000005' },
+    data: { idgrupo: group!.idgrupo, nombre, nif: 'B47000005', confirmarDuplicado: true },
   });
   expect(created.status()).toBe(200);
   const { id } = await created.json();

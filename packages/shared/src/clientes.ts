@@ -30,6 +30,8 @@ export const CustomerFieldsSchema = z.object({
   contado: z.boolean().default(false),
   activo: z.boolean().default(true),
   observaciones: text(2000),
+  /** The NIF is another customer's on purpose: without it, a repeated NIF is refused naming that customer. */
+  confirmarDuplicado: z.boolean().optional(),
 });
 export type CustomerFields = z.infer<typeof CustomerFieldsSchema>;
 

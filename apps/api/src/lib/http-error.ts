@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
     readonly reason?: ConflictReason,
+    /** More of the body (`duplicado`: the record a refused duplicate would repeat). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -58,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.errorCode !== undefined) body.errorCode = error.errorCode;
       if (error.fields) body.fields = error.fields;
       if (error.reason) body.reason = error.reason;
+      if (error.extra) Object.assign(body, error.extra);
       // errorCode stays first on the wire so the shape reads like the spec's.
       return reply
         .status(error.statusCode)

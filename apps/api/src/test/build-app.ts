@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createRng, makeCif } from '../db/seed/random';
 import { withDb } from './global-setup';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -148,3 +149,6 @@ export async function scopedWriter(t: TestApp, idgrupo: number, email = `escrito
   });
   return (await t.login(email, 'Escritor2026x')).headers;
 }
+
+/** A valid CIF no other customer has (a repeated NIF in a group is refused unless confirmed). */
+export const uniqueCif = () => makeCif(createRng(`${Date.now()}-${Math.random()}`));

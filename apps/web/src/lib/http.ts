@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly retryAfter?: number,
     /** Why a 409 happened ('version': the record changed meanwhile). */
     readonly reason?: string,
+    /** The record a refused duplicate would repeat (a customer with the same NIF). */
+    readonly duplicado?: { id: number; codigo: number; nombre: string },
   ) {
     super(message);
     this.name = 'HttpError';
@@ -101,6 +103,7 @@ async function toHttpError(res: Response): Promise<HttpError> {
       parsed.data.fields,
       retryAfter,
       parsed.data.reason,
+      parsed.data.duplicado,
     );
   }
   return new HttpError(res.status, 0, res.statusText || `HTTP ${res.status}`, undefined, retryAfter);

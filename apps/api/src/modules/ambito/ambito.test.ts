@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { webAudit } from '../../db/schema';
-import { scopedWriter, useTestApp } from '../../test/build-app';
+import { scopedWriter, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
 
@@ -37,7 +37,7 @@ describe('editing the tree', () => {
     const company = await send('POST', '/api/v1/ambito/empresas/', {
       empresa: 'Nuevas Estaciones S.L.',
       idgrupo: 1,
-      nif: 'B47000005',
+      nif: uniqueCif(),
     });
     expect(company.statusCode).toBe(200);
     const station = await send('POST', '/api/v1/ambito/locales/', {

@@ -1,7 +1,7 @@
 import { luhnDigit } from '@ac/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { companies, products, stations, terminals } from '../../db/schema';
-import type { TestApp } from '../../test/build-app';
+import { type TestApp, uniqueCif } from '../../test/build-app';
 
 /** A valid card number of the tests, different for every n (outside the demo's 70780… range). */
 export const testCard = (n: number) => {
@@ -54,7 +54,7 @@ export async function authFixture(
     const c = await call('POST', '/api/v1/customers/', {
       idgrupo: term!.idgrupo,
       nombre: `Flota de Prueba ${plates}`,
-      nif: 'B47000005',
+      nif: uniqueCif(),
     });
     await call('POST', `/api/v1/customers/configuration?customerid=${c.id}`, {
       limitecredito: config.limitecredito ?? 10_000,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { customers, groups } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
-import { assignCode, proposeCode } from './clientes.service';
+import { assignCode, checkDuplicateNif, proposeCode } from './clientes.service';
 import { customerTitle } from './customer-tab';
 
 export const tags = ['Clientes'];
@@ -52,11 +52,17 @@ export async function customersRoutes(ctx: AppContext) {
     },
     defaultSort: 'nombre',
     lookups: { grupo: { column: groups.grupo, on: [groups.idgrupo, customers.idgrupo] } },
-    async beforeCreate(tx, values) {
+    async beforeCreate(tx, { confirmarDuplicado, ...values }) {
+      await checkDuplicateNif(tx, { ...values, confirmarDuplicado });
       return { ...values, codigo: await assignCode(tx, values.idgrupo, values.codigo) };
     },
-    async beforeUpdate(tx, changes, existing) {
+    async beforeUpdate(tx, { confirmarDuplicado, ...changes }, existing) {
       const group = changes.idgrupo ?? existing.idgrupo;
+      if (changes.nif !== undefined || changes.idgrupo !== undefined) {
+        const nif = changes.nif ?? existing.nif;
+        if (nif.toUpperCase() !== existing.nif.toUpperCase() || group !== existing.idgrupo)
+          await checkDuplicateNif(tx, { idgrupo: group, nif, confirmarDuplicado }, existing.id);
+      }
       if (
         changes.codigo !== undefined &&
         (changes.codigo !== existing.codigo || group !== existing.idgrupo)

@@ -1,7 +1,8 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { ErrorCode } from '@ac/shared';
+import { and, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 
 /** The next free code of a group: one above the highest ever used (deleted ones included). */
 export async function proposeCode(db: Db | Tx, idgrupo: number): Promise<number> {
@@ -26,4 +27,34 @@ export async function assignCode(tx: Tx, idgrupo: number, codigo: number | undef
   if (taken)
     throw conflict(`El código ${codigo} ya está en uso en este grupo. Use el código propuesto.`, 'duplicate');
   return codigo;
+}
+
+/**
+ * A NIF already used by another live customer of the group is refused (errorCode 1 on `nif`, naming that
+ * customer in the message and in `duplicado`) unless the write says it is deliberate (`confirmarDuplicado`).
+ */
+export async function checkDuplicateNif(
+  tx: Tx,
+  values: { idgrupo: number; nif: string; confirmarDuplicado?: boolean },
+  self?: number,
+) {
+  if (values.confirmarDuplicado) return;
+  const [other] = await tx
+    .select({ id: customers.id, codigo: customers.codigo, nombre: customers.nombre })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.idgrupo, values.idgrupo),
+        sql`upper(${customers.nif}) = upper(${values.nif})`,
+        isNull(customers.deleted_at),
+        self ? ne(customers.id, self) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!other) return;
+  const message = `El NIF ${values.nif} ya es del cliente ${other.nombre} (código ${other.codigo}). Si es a propósito, confirme que quiere repetirlo.`;
+  const field = `Ya es el NIF de ${other.nombre} (código ${other.codigo})`;
+  throw new HttpError(400, ErrorCode.validation, message, { nif: field }, undefined, 'duplicate', {
+    duplicado: other,
+  });
 }

@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, webAudit } from '../../db/schema';
-import { expectInvalid, useTestApp } from '../../test/build-app';
+import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
 
 const newCustomer = (over: object = {}) => ({
   idgrupo: t.operatorGroup,
   nombre: 'Transportes Pisuerga S.L.',
-  nif: 'B47000005',
+  nif: uniqueCif(),
   poblacion: 'Valladolid',
   codigopostal: '47001',
   telefono: '983 12 34 56',
@@ -194,5 +194,42 @@ describe('customer writes', () => {
       .where(and(eq(webAudit.accion, 'baja'), eq(webAudit.idregistro, String(created.id))))
       .orderBy(desc(webAudit.id));
     expect(audit!.motivo).toBe('Alta duplicada');
+  });
+});
+
+describe('a repeated NIF (issue 10 item 8)', () => {
+  it('is refused naming the other customer, and accepted only when confirmed', async () => {
+    const first = (await send('POST', '/api/v1/customers/', newCustomer())).json();
+    const again = await send('POST', '/api/v1/customers/', newCustomer({ nif: first.nif.toLowerCase() }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      errorCode: 1,
+      reason: 'duplicate',
+      duplicado: { id: first.id, codigo: first.codigo, nombre: first.nombre },
+      message: expect.stringContaining(`${first.nombre} (código ${first.codigo})`),
+      fields: { nif: `Ya es el NIF de ${first.nombre} (código ${first.codigo})` },
+    });
+    const deliberate = await send(
+      'POST',
+      '/api/v1/customers/',
+      newCustomer({ nif: first.nif, confirmarDuplicado: true }),
+    );
+    expect(deliberate.statusCode).toBe(200);
+    expect(deliberate.json()).not.toHaveProperty('confirmarDuplicado');
+    // An edit that gives another customer that NIF is refused the same way; keeping one's own is fine.
+    const other = (await send('POST', '/api/v1/customers/', newCustomer())).json();
+    const edit = await send('PATCH', '/api/v1/customers/', {
+      id: other.id,
+      version: other.version,
+      nif: first.nif,
+    });
+    expect(edit.json()).toMatchObject({ errorCode: 1, duplicado: { id: first.id } });
+    const keep = await send('PATCH', '/api/v1/customers/', {
+      id: first.id,
+      version: first.version,
+      nif: first.nif,
+      telefono: '983 00 00 00',
+    });
+    expect(keep.statusCode).toBe(200);
   });
 });

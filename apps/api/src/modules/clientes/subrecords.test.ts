@@ -11,7 +11,7 @@ import {
   vehicles,
   webAudit,
 } from '../../db/schema';
-import { expectInvalid, useTestApp } from '../../test/build-app';
+import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
@@ -47,7 +47,7 @@ async function auditOf(recurso: string, id: number | string) {
 }
 
 async function newCustomer(nombre: string, idgrupo = t.operatorGroup) {
-  const res = await send('POST', '/api/v1/customers/', { idgrupo, nombre, nif: 'B47000005' });
+  const res = await send('POST', '/api/v1/customers/', { idgrupo, nombre, nif: uniqueCif() });
   expect(res.statusCode).toBe(200);
   return res.json().id as number;
 }

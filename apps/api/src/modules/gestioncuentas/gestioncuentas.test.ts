@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, webAudit } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
+import { uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
 let adminGroup: number;
@@ -21,7 +21,7 @@ describe('commercial accounts', () => {
     expect((await get('/api/v1/comercialaccount?q=NORTE')).json().comercialaccounts).toHaveLength(1);
     const created = await send('POST', '/api/v1/comercialaccount/', {
       nombre: 'Carburantes del Sur S.L.',
-      nif: 'B47000005',
+      nif: uniqueCif(),
     });
     expect(created.statusCode).toBe(200);
     const acc = created.json();

@@ -1,11 +1,13 @@
 import { type Customer, CustomerFieldsSchema } from '@ac/shared';
-import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Checkbox, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
+import { RecordLink } from '../../kit/record-link';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
+import { HttpError } from '../../lib/http';
 import { CUSTOMER_SAVE_PATHS, codeTakenAsFieldError, customerKeys, useCodeProposal } from './api';
 
 interface CustomerFormProps extends RecordFormProps<Customer> {
@@ -18,16 +20,33 @@ interface CustomerFormProps extends RecordFormProps<Customer> {
 export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: CustomerFormProps) {
   const proposal = useCodeProposal(customer ? 0 : idgrupo);
   const proposed = proposal.data?.codigo;
+  // A NIF another customer has: the server names that customer; saving again needs a deliberate tick.
+  const [duplicate, setDuplicate] = useState<{
+    id: number;
+    codigo: number;
+    nombre: string;
+    nif: string;
+  } | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const form = useResourceForm({
     schema: CustomerFieldsSchema,
     initial: customer ?? { idgrupo },
     onSubmit: async (values) => {
       // Left as proposed, the server assigns the next free code itself (safe when two create at once).
       const body = !customer && values.codigo === proposed ? { ...values, codigo: undefined } : values;
+      const deliberate = confirmed && duplicate?.nif === values.nif;
       try {
-        return await saveResource<Customer>(CUSTOMER_SAVE_PATHS, body, customer);
+        return await saveResource<Customer>(
+          CUSTOMER_SAVE_PATHS,
+          deliberate ? { ...body, confirmarDuplicado: true } : body,
+          customer,
+        );
       } catch (error) {
         if (!customer) void proposal.refetch();
+        if (error instanceof HttpError && error.duplicado) {
+          setDuplicate({ ...error.duplicado, nif: values.nif });
+          setConfirmed(false);
+        }
         throw codeTakenAsFieldError(error);
       }
     },
@@ -61,6 +80,23 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
       label="Datos del cliente"
       submitLabel={customer ? 'Guardar cambios' : 'Crear cliente'}
     >
+      {duplicate && duplicate.nif === form.values.nif ? (
+        <Alert color="yellow" variant="light" mb="sm" title="NIF repetido">
+          <Stack gap={6}>
+            <Text size="sm">
+              Ábralo para comprobar que no es el mismo cliente:{' '}
+              <RecordLink kind="cliente" id={duplicate.id}>
+                {duplicate.nombre} (código {duplicate.codigo})
+              </RecordLink>
+            </Text>
+            <Checkbox
+              label="Es otro cliente con el mismo NIF: guardarlo igualmente"
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            />
+          </Stack>
+        </Alert>
+      ) : null}
       <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <NumberInput
           label="Código"

@@ -35,8 +35,8 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
       <Text size="sm" fw={600} mt={2} data-testid="riesgo">
         <Text span c={over ? 'red.8' : undefined} fw={700}>
           {formatAmount(riesgo)}
-        </Text>{' '}
-        de {limitecredito > 0 ? formatAmount(limitecredito) : 'sin límite fijado'}
+        </Text>
+        {limitecredito > 0 ? ` de ${formatAmount(limitecredito)}` : ' · Sin límite fijado'}
       </Text>
       <Progress
         value={percent}
