@@ -23,7 +23,14 @@ const NOT_SCOPED = new Set([
   'POST /api/v1/authorize',
   'POST /api/v1/authorize/complete',
   'POST /api/v1/authorize/cancel',
+  'POST /api/v1/authorize/prices/confirm',
 ]);
+
+/** Custom writes whose target outside the writer's scope is not even visible to it: answered 404. */
+const HIDDEN_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: object }> = {
+  // The delete row of a record of another group is outside the writer's audit log.
+  'POST /api/v1/audit/web/restore': (f) => ({ payload: { id: f.foreignDeleteRow } }),
+};
 
 type Fixtures = {
   foreignGroup: number;
@@ -41,6 +48,7 @@ type Fixtures = {
   foreignGateway: number;
   foreignRate: number;
   foreignChange: number;
+  foreignDeleteRow: number;
 };
 
 /** Custom write routes, each with a request that names something outside the writer's scope. */
@@ -151,9 +159,22 @@ beforeAll(async () => {
   const foreignRelation = relations.find((r) => r.idgrupo !== t.operatorGroup)!;
   const rates = (await get('/api/v1/rates?limit=500')).json().rates as Row[];
   const changes = (await get('/api/v1/pricechanges?estado=pendiente&limit=500')).json().pricechanges as Row[];
+  const foreignCustomer = customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!;
+  const dept = await send('POST', '/api/v1/customers/department', {
+    idcliente: foreignCustomer,
+    codigo: 'AMB1',
+    nombre: 'Departamento ajeno',
+  });
+  await send('DELETE', `/api/v1/customers/department?id=${dept.json().id}&description=Prueba de ámbito`);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [deleteRow] = (
+    await get(
+      `/api/v1/audit/web?datesince=${day(-1)}&dateto=${day(1)}&recurso=cliente_departamento&idregistro=${dept.json().id}&accion=baja`,
+    )
+  ).json().web as Row[];
   fx = {
     foreignGroup: t.otherGroup,
-    foreignCustomer: customers.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
+    foreignCustomer,
     foreignAccount: accounts.find((a) => a.email === 'lucia.herrero@demo.es')!.id!,
     foreignTerminal: terminals.find((x) => !ownStations.has(x.idlocal as number))!.id!,
     foreignVehicle: vehicles[0]!.id!,
@@ -166,6 +187,7 @@ beforeAll(async () => {
     foreignGateway,
     foreignRate: rates.find((r) => r.idgrupo !== t.operatorGroup)!.idtarifa as number,
     foreignChange: changes.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
+    foreignDeleteRow: deleteRow!.id!,
   };
 });
 
@@ -273,6 +295,16 @@ describe('a writer scoped to one group', () => {
     }
   });
 
+  it('is not shown (404) the target of a write that lies outside its scope', async () => {
+    for (const [route, probe] of Object.entries(HIDDEN_WRITES)) {
+      const [method, path] = route.split(' ') as ['POST' | 'PATCH' | 'DELETE', string];
+      const { url, payload } = probe(fx);
+      expect((await send(method, url ?? path, payload, writer)).statusCode, route).toBe(404);
+      // The same request by who sees it is not refused for scope.
+      expect((await send(method, url ?? path, payload)).statusCode, `${route} (administrador)`).not.toBe(404);
+    }
+  });
+
   it('has every write route of the API in this table: declared through the kit or listed above', () => {
     const kit = new Set<string>();
     for (const r of registeredResources(t.app)) {
@@ -284,7 +316,9 @@ describe('a writer scoped to one group', () => {
     const writes = t.app.apiRoutes
       .filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method))
       .map((r) => `${r.method} ${r.url}`);
-    const unlisted = writes.filter((w) => !kit.has(w) && !NOT_SCOPED.has(w) && !(w in CUSTOM_WRITES));
+    const unlisted = writes.filter(
+      (w) => !kit.has(w) && !NOT_SCOPED.has(w) && !(w in CUSTOM_WRITES) && !(w in HIDDEN_WRITES),
+    );
     expect(unlisted, 'write routes without a scope check in this table').toEqual([]);
   });
 });
