@@ -71,6 +71,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { fw: 600 } },
-    Modal: { defaultProps: { centered: true, radius: 'md' } },
+    // Every dialog's ✕ and every clearable field's × has a name (axe button-name).
+    Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
   },
 });

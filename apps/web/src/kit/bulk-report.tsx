@@ -48,7 +48,7 @@ export function BulkReportView({
       ) : null}
       {report.saltados.length ? (
         <>
-          <Text size="sm" fw={500} c="red.8">
+          <Text size="sm" fw={500} c="red.9">
             {skipped(report.saltados.length)}
           </Text>
           <Table fz="sm" withTableBorder striped verticalSpacing={3} aria-label="Filas omitidas">

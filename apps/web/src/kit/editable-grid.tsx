@@ -204,7 +204,7 @@ export function EditableGrid(props: EditableGridProps) {
       </div>
       <Group justify="space-between" mt={6}>
         {listError ? (
-          <Text size="xs" c="red.8" role="alert">
+          <Text size="xs" c="red.9" role="alert">
             {listError}
           </Text>
         ) : (

@@ -42,7 +42,7 @@ export function PdfModal({ source, onClose }: { source: PdfSource | null; onClos
   return (
     <Modal opened={!!source} onClose={onClose} size="xl" title={source?.title ?? ''}>
       {failed ? (
-        <Text c="red.8" role="alert">
+        <Text c="red.9" role="alert">
           No se ha podido obtener el PDF. {failed}
         </Text>
       ) : url ? (

@@ -99,7 +99,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
         <TextInput label="Cuenta" required w={150} placeholder="0000000000" {...digits('cuenta', 10)} />
       </Group>
       {codes.error ? (
-        <Text size="xs" c="red.8" mt={4} role="alert">
+        <Text size="xs" c="red.9" mt={4} role="alert">
           {describeError(codes.error).message}
         </Text>
       ) : null}

@@ -27,13 +27,13 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
           Riesgo / límite de crédito
         </Text>
         {limitecredito > 0 ? (
-          <Text size="xs" c={over ? 'red.8' : 'dimmed'} fw={over ? 700 : 400}>
+          <Text size="xs" c={over ? 'red.9' : 'dimmed'} fw={over ? 700 : 400}>
             {Math.round(ratio * 100)} %
           </Text>
         ) : null}
       </Group>
       <Text size="sm" fw={600} mt={2} data-testid="riesgo">
-        <Text span c={over ? 'red.8' : undefined} fw={700}>
+        <Text span c={over ? 'red.9' : undefined} fw={700}>
           {formatAmount(riesgo)}
         </Text>
         {limitecredito > 0 ? ` de ${formatAmount(limitecredito)}` : ' · Sin límite fijado'}
@@ -46,7 +46,7 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
         mt={6}
         aria-label={`Riesgo ${Math.round(ratio * 100)} % del límite`}
       />
-      <Text size="xs" mt={4} c={over ? 'red.8' : 'dimmed'} fw={over ? 600 : 400}>
+      <Text size="xs" mt={4} c={over ? 'red.9' : 'dimmed'} fw={over ? 600 : 400}>
         {limitecredito <= 0
           ? riesgo > 0
             ? 'Tiene riesgo pendiente y ningún límite de crédito.'

@@ -25,7 +25,7 @@ function RiskBar({ b }: { b: CreditBalance }) {
         w={90}
         aria-label={`Riesgo ${Math.round(ratio * 100)} % del límite`}
       />
-      <Text size="xs" c={over ? 'red.8' : 'dimmed'} fw={over ? 700 : 400}>
+      <Text size="xs" c={over ? 'red.9' : 'dimmed'} fw={over ? 700 : 400}>
         {b.limitecredito > 0 ? `${Math.round(ratio * 100)} %` : 'sin límite'}
       </Text>
     </Group>
@@ -58,7 +58,7 @@ export function BalancesTab() {
             header: 'Riesgo',
             type: 'amount',
             render: (b) => (
-              <Text span size="sm" fw={700} c={b.riesgo > b.limitecredito ? 'red.8' : undefined}>
+              <Text span size="sm" fw={700} c={b.riesgo > b.limitecredito ? 'red.9' : undefined}>
                 {formatAmount(b.riesgo)}
               </Text>
             ),

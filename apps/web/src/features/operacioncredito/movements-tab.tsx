@@ -41,9 +41,9 @@ function Totals({ totals }: { totals: CreditTotals | undefined }) {
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" aria-label="Totales del filtro" role="group">
       <Figure label="Movimientos" value={formatNumber(t.movimientos)} />
       <Figure label="Cargos" value={formatAmount(t.cargos)} />
-      <Figure label="Abonos" value={formatAmount(t.abonos)} tone="teal.8" />
-      <Figure label="Pagos" value={formatAmount(t.pagos)} tone="teal.8" />
-      <Figure label="Saldo" value={formatAmount(t.saldo)} tone={t.saldo > 0 ? 'red.8' : undefined} />
+      <Figure label="Abonos" value={formatAmount(t.abonos)} tone="teal.9" />
+      <Figure label="Pagos" value={formatAmount(t.pagos)} tone="teal.9" />
+      <Figure label="Saldo" value={formatAmount(t.saldo)} tone={t.saldo > 0 ? 'red.9' : undefined} />
     </SimpleGrid>
   );
 }
@@ -128,7 +128,7 @@ export function MovementsTab() {
             type: 'amount',
             value: (m) => (m.tipo === 'cargo' ? m.importe : -m.importe),
             render: (m) => (
-              <Text span size="sm" fw={600} c={m.tipo === 'cargo' ? undefined : 'teal.8'}>
+              <Text span size="sm" fw={600} c={m.tipo === 'cargo' ? undefined : 'teal.9'}>
                 {formatAmount(m.tipo === 'cargo' ? m.importe : -m.importe)}
               </Text>
             ),

@@ -74,7 +74,7 @@ export default function OperacionfidelizacionPage() {
               header: 'Puntos',
               type: 'number',
               render: (m) => (
-                <Text span size="sm" fw={600} c={m.puntos < 0 ? 'red.8' : 'teal.8'}>
+                <Text span size="sm" fw={600} c={m.puntos < 0 ? 'red.9' : 'teal.9'}>
                   {m.puntos > 0 ? '+' : ''}
                   {formatNumber(m.puntos)}
                 </Text>

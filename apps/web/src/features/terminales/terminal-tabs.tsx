@@ -87,7 +87,7 @@ function Check({ ok, children }: { ok: boolean; children: string }) {
     <List.Item
       icon={
         <ThemeIcon
-          color={ok ? 'teal.9' : 'red.8'}
+          color={ok ? 'teal.9' : 'red.9'}
           size={20}
           radius="xl"
           aria-label={ok ? 'Correcto' : 'Falla'}

@@ -83,7 +83,7 @@ function Points({ userid }: { userid: number }) {
           header: 'Puntos',
           type: 'number',
           render: (m) => (
-            <Text size="sm" c={m.puntos < 0 ? 'red.8' : 'teal.8'} fw={600}>
+            <Text size="sm" c={m.puntos < 0 ? 'red.9' : 'teal.9'} fw={600}>
               {m.puntos > 0 ? '+' : ''}
               {formatNumber(m.puntos)}
             </Text>

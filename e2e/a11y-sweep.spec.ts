@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type Account, ADMIN, OPERATOR } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { login } from './support/session';
+import { shot } from './support/shots';
+import { freshStaff } from './support/staff';
+import { choose, workAreaName } from './support/work-area';
+
+/**
+ * Every screen of the menu, as the admin and as the operator, at 1366×900 with the sidebar open: axe finds
+ * no serious or critical violation (each list, each tab of a page or of a record, the main dialogs), the
+ * page never scrolls sideways and every row action of every table is in sight without scrolling the table.
+ */
+
+const SIZES = [
+  [1366, 900],
+  [1024, 768],
+  [390, 844],
+] as const;
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const main = (page: Page) => page.getByRole('main');
+
+/** Every route the menu offers this user (groups expanded), and the ones reached from a section's page. */
+async function menuRoutes(page: Page): Promise<string[]> {
+  for (const button of await menu(page).getByRole('button').all())
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  const hrefs = await menu(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^#\//, '')));
+  return [...new Set(hrefs.filter(Boolean))];
+}
+
+/** Waits for the screen's data: no request pending, no skeleton left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+type Finding = { where: string; id: string; impact: string; nodes: string[] };
+type Overflow = { where: string; what: string };
+
+async function axe(page: Page, where: string, findings: Finding[]) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  for (const v of results.violations)
+    if (v.impact === 'serious' || v.impact === 'critical')
+      findings.push({
+        where,
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      });
+}
+
+/** The page does not scroll sideways, and each table's row actions are inside its box and the window. */
+async function fits(page: Page, where: string, overflows: Overflow[]) {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`la página mide ${root.scrollWidth}px de ancho`);
+    for (const table of document.querySelectorAll('main table')) {
+      const box = table.closest('[class*="wrap"]') ?? table.parentElement!;
+      const frame = box.getBoundingClientRect();
+      const name =
+        table.querySelector('caption')?.textContent ?? table.querySelector('th')?.textContent ?? '';
+      for (const el of table.querySelectorAll('tbody tr:first-child td:last-child :is(button, a)')) {
+        const r = el.getBoundingClientRect();
+        if (!r.width) continue;
+        if (r.right > Math.min(frame.right, window.innerWidth) + 1 || r.left < frame.left - 1)
+          out.push(
+            `tabla "${name}": la acción "${el.getAttribute('aria-label') ?? el.textContent}" queda fuera`,
+          );
+      }
+    }
+    return out;
+  });
+  for (const what of problems) overflows.push({ where, what });
+}
+
+/** Checks the current screen, then each of its tabs (a section's or a record's). */
+async function sweepScreen(page: Page, where: string, findings: Finding[], overflows: Overflow[]) {
+  await settled(page);
+  await axe(page, where, findings);
+  await fits(page, where, overflows);
+  const tabs = main(page).getByRole('tab');
+  const count = await tabs.count();
+  for (let i = 1; i < count; i++) {
+    const tab = tabs.nth(i);
+    const name = (await tab.textContent())?.trim() ?? String(i);
+    await tab.click();
+    await settled(page);
+    await axe(page, `${where} › ${name}`, findings);
+    await fits(page, `${where} › ${name}`, overflows);
+  }
+}
+
+/** A list's first row opens its record: each of its tabs is checked too. */
+async function sweepFirstRecord(page: Page, route: string, findings: Finding[], overflows: Overflow[]) {
+  await page.goto(`./#/${route}`);
+  await settled(page);
+  const row = main(page).getByRole('table').first().locator('tbody tr[tabindex]').first();
+  if (!(await row.count())) return;
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`#/${route}/\\d+`));
+  await sweepScreen(page, `${route}/<id>`, findings, overflows);
+}
+
+async function sweep(page: Page, account: Account) {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, account);
+  await choose(page, 'Grupo', 'meseta', 'Grupo Meseta');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(workAreaName(page)).toHaveText('Grupo Meseta');
+
+  const findings: Finding[] = [];
+  const overflows: Overflow[] = [];
+  const routes = await menuRoutes(page);
+  expect(routes).toContain('home');
+  for (const route of routes) {
+    await page.goto(`./#/${route}`);
+    await sweepScreen(page, route, findings, overflows);
+  }
+  for (const route of ['clientes', 'vehiculos', 'usuarios', 'terminales'])
+    if (routes.includes(route)) await sweepFirstRecord(page, route, findings, overflows);
+
+  // The main dialogs: a new record and a delete with its reason.
+  if (routes.includes('clientes') && account === admin) {
+    await page.goto('./#/clientes');
+    await settled(page);
+    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo cliente' })).toBeVisible();
+    await axe(page, 'clientes › Nuevo cliente', findings);
+    await page.keyboard.press('Escape');
+    await page.goto('./#/vehiculos');
+    await settled(page);
+    await page.getByRole('button', { name: 'Nuevo vehículo' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo vehículo' })).toBeVisible();
+    await axe(page, 'vehiculos › Nuevo vehículo', findings);
+    await page.keyboard.press('Escape');
+  }
+  if (account === admin) {
+    // A list and a record, for people to look at, at the three sizes the issue names.
+    for (const [route, name] of [
+      ['vehiculos', 'lista'],
+      ['clientes', 'lista'],
+    ] as const) {
+      await page.goto(`./#/${route}`);
+      await settled(page);
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        await shot(page, `${route}-${name}-${w}x${h}`);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await main(page).getByRole('table').first().locator('tbody tr[tabindex]').first().click();
+      await settled(page);
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        await shot(page, `${route}-ficha-${w}x${h}`);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  }
+  expect(findings, 'axe: violaciones graves o críticas').toEqual([]);
+  expect(overflows, 'tablas que no caben a 1366×900').toEqual([]);
+}
+
+let admin: Account;
+let operator: Account;
+
+test.describe('every screen, accessible and fitting at 1366×900', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    const baseURL = String(testInfo.project.use.baseURL);
+    admin = await freshStaff(baseURL, 'barrido', ADMIN);
+    operator = await freshStaff(baseURL, 'barrido-operador', OPERATOR);
+  });
+
+  test('as the admin', async ({ page }) => {
+    await sweep(page, admin);
+  });
+
+  test('as the operator', async ({ page }) => {
+    await sweep(page, operator);
+  });
+});
