@@ -209,16 +209,19 @@ test.describe('Gestión de Clientes', () => {
     const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
     await expect(bank.getByRole('textbox', { name: /^Titular/ })).toHaveValue(name);
     await bank.getByRole('textbox', { name: /^Entidad/ }).fill('2100');
+    // Issue 10 item 8: the BIC follows from the bank code.
+    await expect(bank.getByRole('textbox', { name: /^BIC/ })).toHaveValue('CAIXESBBXXX');
     await bank.getByRole('textbox', { name: /^Oficina/ }).fill('0418');
     await bank.getByRole('textbox', { name: /^Cuenta/ }).pressSequentially('0200051332');
     await expect(bank.getByRole('textbox', { name: 'DC' })).toHaveValue('45');
     await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
-    await bank.getByRole('switch', { name: /Cuenta principal/ }).check({ force: true });
     await shot(page, 'clientes-banco-nuevo');
     await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
     await expect(bank).toBeHidden();
     const bankRow = page.getByRole('row').filter({ hasText: 'ES91 2100 0418 4502 0005 1332' });
+    // The customer's first account is the main one without being told.
     await expect(bankRow).toContainText('Principal');
+    await expect(bankRow).toContainText('CAIXESBBXXX');
     await shot(page, 'clientes-bancos');
 
     // Datos: edit with the unsaved-changes guard on the way out.

@@ -7,6 +7,7 @@ import { isValidPhone, normalizePhone } from './phone';
 import { isValidPostalCode } from './postal';
 import { isValidCardNumber, normalizeCardNumber } from './tarjeta';
 
+export * from './bancos';
 export * from './ccc';
 export * from './email';
 export * from './iban';

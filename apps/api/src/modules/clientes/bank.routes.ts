@@ -3,6 +3,7 @@ import {
   BankCodeQuerySchema,
   BankFieldsSchema,
   BankSchema,
+  bicForEntidad,
   cccControlDigits,
   spanishIbanFromCcc,
 } from '@ac/shared';
@@ -87,7 +88,16 @@ export async function customerBankRoutes(ctx: AppContext) {
     defaultSort: 'id',
     async beforeCreate(tx, values, w) {
       await lockCustomer(tx, LOCK_BANKS, values.idcliente);
-      if (values.principal) await demoteOtherPrincipals(tx, w, values.idcliente);
+      // The customer's first live account is the main one, whatever the form said.
+      const [any] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.idcliente, values.idcliente), isNull(t.deleted_at)))
+        .limit(1);
+      if (!any) values.principal = true;
+      else if (values.principal) await demoteOtherPrincipals(tx, w, values.idcliente);
+      // The BIC follows from a known Spanish bank code when none was given.
+      if (!values.bic) values.bic = bicForEntidad(values.entidad);
       return { ...values, ...checkBankCodes(values, values) };
     },
     async beforeUpdate(tx, changes, existing, w) {

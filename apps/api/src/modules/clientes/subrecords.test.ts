@@ -617,6 +617,18 @@ describe('bank accounts', () => {
     ...over,
   });
 
+  it("makes a customer's first account the main one and derives the BIC from a known bank code (issue 10 item 8)", async () => {
+    const idcliente = await newCustomer('Primera Cuenta S.L.');
+    const first = await send(
+      'POST',
+      '/api/v1/customers/bank',
+      account({ idcliente, bic: '', principal: false }),
+    );
+    expect(first.json()).toMatchObject({ principal: true, bic: 'CAIXESBBXXX' });
+    const second = await send('POST', '/api/v1/customers/bank', account({ idcliente, principal: false }));
+    expect(second.json()).toMatchObject({ principal: false });
+  });
+
   it('saves an account whose dc and IBAN match its CCC, and refuses a mismatch naming the fields', async () => {
     const ok = await send('POST', '/api/v1/customers/bank', account());
     expect(ok.statusCode).toBe(200);

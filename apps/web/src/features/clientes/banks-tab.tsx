@@ -1,7 +1,7 @@
-import { type Bank, BankFieldsSchema, BankSchema } from '@ac/shared';
+import { type Bank, BankFieldsSchema, BankSchema, bicForEntidad } from '@ac/shared';
 import { Group, Loader, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, useDialogForm } from '../../kit/dialog-form';
@@ -59,6 +59,17 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
     }
   }, [complete, codes.data, setValue]);
 
+  // The BIC follows a known Spanish bank code, unless the user typed another one.
+  const derivedBic = useRef('');
+  const bic = form.values.bic;
+  useEffect(() => {
+    const next = entidad.length === 4 ? bicForEntidad(entidad) : '';
+    if (!bic || bic === derivedBic.current) {
+      derivedBic.current = next;
+      if (next !== bic) setValue('bic', next);
+    }
+  }, [entidad, bic, setValue]);
+
   const digits = (name: 'entidad' | 'oficina' | 'cuenta', max: number) => ({
     ...form.text(name),
     inputMode: 'numeric' as const,
@@ -113,6 +124,7 @@ function BankForm(props: { customerid: number; titular: string; existing: Bank |
         />
         <TextInput
           label="BIC"
+          description="Se rellena con el del banco de la entidad"
           maxLength={11}
           {...form.text('bic')}
           onChange={(e) => setValue('bic', e.currentTarget.value.toUpperCase())}
