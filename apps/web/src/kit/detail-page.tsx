@@ -100,13 +100,24 @@ export function DetailPage(props: DetailPageProps) {
   );
 }
 
+/** The record's query has its data and no error: else its detail page shows `DetailFallback`. */
+export function isLoaded<Q extends { isPending: boolean; error: unknown; data?: unknown }>(
+  query: Q,
+): query is Q & { data: NonNullable<Q['data']> } {
+  return !query.isPending && !query.error && query.data != null;
+}
+
 /** Instead of a detail page: its record loading, or why it could not be opened and the way back. */
-export function DetailFallback(props: { pending: boolean; error: unknown; title: string; backTo: string }) {
+export function DetailFallback(props: {
+  query: { isPending: boolean; error: unknown };
+  title: string;
+  backTo: string;
+}) {
   const navigate = useNavigate();
-  if (props.pending) return <Loader m="xl" aria-label="Cargando" />;
+  if (props.query.isPending) return <Loader m="xl" aria-label="Cargando" />;
   return (
     <Alert color="red" role="alert" title={props.title}>
-      {describeError(props.error).message}
+      {describeError(props.query.error).message}
       <Group mt="sm">
         <Button size="xs" variant="light" onClick={() => navigate(props.backTo)}>
           Volver a la lista

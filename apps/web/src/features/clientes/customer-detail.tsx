@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
@@ -27,15 +27,8 @@ export function CustomerDetail({ id }: { id: number }) {
   const canEdit = useCan('can_edit_cliente');
   const [deleting, { open, close }] = useDisclosure(false);
 
-  if (customer.isPending || customer.error || !customer.data)
-    return (
-      <DetailFallback
-        pending={customer.isPending}
-        error={customer.error}
-        title="No se ha podido abrir el cliente"
-        backTo="/clientes"
-      />
-    );
+  if (!isLoaded(customer))
+    return <DetailFallback query={customer} title="No se ha podido abrir el cliente" backTo="/clientes" />;
   const c = customer.data;
   const cfg = config.data;
   const subtitle = [

@@ -3,7 +3,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { useCan } from '../../kit/permissions';
 import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { useRecord } from '../../kit/use-record';
@@ -61,15 +61,8 @@ function TestPanel({ id }: { id: number }) {
 function GatewayDetail({ id }: { id: number }) {
   const q = useRecord(GATEWAYS_PATH, { id }, PaymentGatewaySchema);
   const canEdit = useCan('can_edit_conexionbancaria');
-  if (q.isPending || q.error || !q.data)
-    return (
-      <DetailFallback
-        pending={q.isPending}
-        error={q.error}
-        title="No se ha podido abrir la pasarela"
-        backTo="/conexionbancaria"
-      />
-    );
+  if (!isLoaded(q))
+    return <DetailFallback query={q} title="No se ha podido abrir la pasarela" backTo="/conexionbancaria" />;
   const g = q.data;
   const reload = () => void q.refetch();
   return (

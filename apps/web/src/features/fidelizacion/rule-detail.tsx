@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
 import { DayInput } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
 import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
@@ -183,15 +183,8 @@ function Existing({ id }: { id: number }) {
   const rule = useRule(id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  if (rule.isPending || rule.error || !rule.data)
-    return (
-      <DetailFallback
-        pending={rule.isPending}
-        error={rule.error}
-        title="No se ha podido abrir la regla"
-        backTo="/fidelizacion"
-      />
-    );
+  if (!isLoaded(rule))
+    return <DetailFallback query={rule} title="No se ha podido abrir la regla" backTo="/fidelizacion" />;
   const r = rule.data;
   return (
     <>

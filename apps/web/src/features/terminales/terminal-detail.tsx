@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDateTime } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { TERMINALS_PATH, useTerminal } from './api';
@@ -16,15 +16,8 @@ export function TerminalDetail({ id }: { id: number }) {
   const q = useTerminal(id);
   const canEdit = useCan('can_edit_terminal');
   const [deleting, { open, close }] = useDisclosure(false);
-  if (q.isPending || q.error || !q.data)
-    return (
-      <DetailFallback
-        pending={q.isPending}
-        error={q.error}
-        title="No se ha podido abrir el terminal"
-        backTo="/terminales"
-      />
-    );
+  if (!isLoaded(q))
+    return <DetailFallback query={q} title="No se ha podido abrir el terminal" backTo="/terminales" />;
   const t = q.data;
   const reload = () => void q.refetch();
   return (

@@ -17,7 +17,7 @@ import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { QueryTable } from '../../kit/data-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketLink } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
@@ -156,15 +156,8 @@ export function UserDetail({ id }: { id: number }) {
   const canSeeOperations = useCan('can_view_cliente');
   const [deleting, { open, close }] = useDisclosure(false);
 
-  if (user.isPending || user.error || !user.data)
-    return (
-      <DetailFallback
-        pending={user.isPending}
-        error={user.error}
-        title="No se ha podido abrir el usuario"
-        backTo="/usuarios"
-      />
-    );
+  if (!isLoaded(user))
+    return <DetailFallback query={user} title="No se ha podido abrir el usuario" backTo="/usuarios" />;
   const u = user.data;
   return (
     <>

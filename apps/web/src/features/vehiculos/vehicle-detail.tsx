@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '../../kit/actions';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
-import { DetailFallback, DetailPage } from '../../kit/detail-page';
+import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
@@ -80,15 +80,8 @@ export function VehicleDetail({ id }: { id: number }) {
   const canEdit = useCan('can_edit_vehiculo');
   const [deleting, { open, close }] = useDisclosure(false);
 
-  if (vehicle.isPending || vehicle.error || !vehicle.data)
-    return (
-      <DetailFallback
-        pending={vehicle.isPending}
-        error={vehicle.error}
-        title="No se ha podido abrir el vehículo"
-        backTo="/vehiculos"
-      />
-    );
+  if (!isLoaded(vehicle))
+    return <DetailFallback query={vehicle} title="No se ha podido abrir el vehículo" backTo="/vehiculos" />;
   const v = vehicle.data;
   const subtitle = [
     vehicleName(v),
