@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http';
 import { DetailFallback, isLoaded } from './detail-page';
+import { detailFormFrame } from './resource-form';
 import { renderPage } from './test-support';
 
 describe('a record detail before its data', () => {
@@ -27,5 +28,15 @@ describe('a record detail before its data', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('No se ha podido abrir el usuario');
     expect(screen.getByRole('button', { name: 'Volver a la lista' })).toBeTruthy();
+  });
+
+  it('detailFormFrame: read-only without the permission; a save or Recargar reads the record again', () => {
+    const record = { refetch: vi.fn() };
+    expect(detailFormFrame(record, false).readOnly).toBe(true);
+    const frame = detailFormFrame(record, true);
+    expect(frame.readOnly).toBe(false);
+    frame.onSaved();
+    frame.onReload();
+    expect(record.refetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -30,6 +30,15 @@ export interface RecordFormProps<T> extends Pick<ResourceFormProps, 'readOnly' |
 }
 
 /**
+ * What a detail page gives its record's form (the Datos tab): read-only without `canEdit`; a save or
+ * Recargar reads the record again.
+ */
+export function detailFormFrame(record: { refetch: () => unknown }, canEdit: boolean) {
+  const reload = () => void record.refetch();
+  return { readOnly: !canEdit, onSaved: reload, onReload: reload };
+}
+
+/**
  * A form with save/cancel, the API's errors, and a question before unsaved changes are lost: leaving
  * the route or the tab, closing the browser tab, or (in a FormDialog) closing the dialog.
  */

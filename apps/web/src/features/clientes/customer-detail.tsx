@@ -8,6 +8,7 @@ import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
+import { detailFormFrame } from '../../kit/resource-form';
 import { useRecord } from '../../kit/use-record';
 import { CUSTOMERS_PATH, SUB, useCustomer } from './api';
 import { BanksTab } from './banks-tab';
@@ -81,13 +82,7 @@ export function CustomerDetail({ id }: { id: number }) {
             value: 'datos',
             label: 'Datos',
             render: () => (
-              <CustomerForm
-                key={c.version}
-                customer={c}
-                readOnly={!canEdit}
-                onSaved={() => void customer.refetch()}
-                onReload={() => void customer.refetch()}
-              />
+              <CustomerForm key={c.version} customer={c} {...detailFormFrame(customer, canEdit)} />
             ),
           },
           {

@@ -6,6 +6,7 @@ import { describeError } from '../../kit/api-errors';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { useCan } from '../../kit/permissions';
 import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { detailFormFrame } from '../../kit/resource-form';
 import { useRecord } from '../../kit/use-record';
 import { GATEWAYS_PATH, testGateway } from './api';
 import { GatewayForm } from './gateway-form';
@@ -64,7 +65,6 @@ function GatewayDetail({ id }: { id: number }) {
   if (!isLoaded(q))
     return <DetailFallback query={q} title="No se ha podido abrir la pasarela" backTo="/conexionbancaria" />;
   const g = q.data;
-  const reload = () => void q.refetch();
   return (
     <DetailPage
       back={{ to: '/conexionbancaria', label: 'Pasarelas de pago' }}
@@ -74,9 +74,7 @@ function GatewayDetail({ id }: { id: number }) {
         {
           value: 'datos',
           label: 'Datos',
-          render: () => (
-            <GatewayForm key={g.version} gateway={g} readOnly={!canEdit} onSaved={reload} onReload={reload} />
-          ),
+          render: () => <GatewayForm key={g.version} gateway={g} {...detailFormFrame(q, canEdit)} />,
         },
         { value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> },
       ]}

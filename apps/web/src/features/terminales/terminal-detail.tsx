@@ -6,6 +6,7 @@ import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDateTime } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
+import { detailFormFrame } from '../../kit/resource-form';
 import { TERMINALS_PATH, useTerminal } from './api';
 import { OnlineBadge } from './online-badge';
 import { TerminalForm } from './terminal-form';
@@ -41,15 +42,7 @@ export function TerminalDetail({ id }: { id: number }) {
           {
             value: 'datos',
             label: 'Datos',
-            render: () => (
-              <TerminalForm
-                key={t.version}
-                terminal={t}
-                readOnly={!canEdit}
-                onSaved={reload}
-                onReload={reload}
-              />
-            ),
+            render: () => <TerminalForm key={t.version} terminal={t} {...detailFormFrame(q, canEdit)} />,
           },
           {
             value: 'modulos',

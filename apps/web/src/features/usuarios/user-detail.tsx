@@ -22,6 +22,7 @@ import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketLink } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { RecordLink } from '../../kit/record-link';
+import { detailFormFrame } from '../../kit/resource-form';
 import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
 import { UserForm } from './user-form';
@@ -198,15 +199,7 @@ export function UserDetail({ id }: { id: number }) {
           {
             value: 'datos',
             label: 'Datos',
-            render: () => (
-              <UserForm
-                key={u.version}
-                user={u}
-                readOnly={!canEdit}
-                onSaved={() => void user.refetch()}
-                onReload={() => void user.refetch()}
-              />
-            ),
+            render: () => <UserForm key={u.version} user={u} {...detailFormFrame(user, canEdit)} />,
           },
           { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
           { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },

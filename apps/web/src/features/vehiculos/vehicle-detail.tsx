@@ -8,6 +8,7 @@ import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
+import { detailFormFrame } from '../../kit/resource-form';
 import { useCatalogue, useVehicle, VEHICLES_PATH } from './api';
 import { VehicleActions } from './vehicle-actions';
 import { VehicleForm } from './vehicle-form';
@@ -122,15 +123,7 @@ export function VehicleDetail({ id }: { id: number }) {
           {
             value: 'datos',
             label: 'Datos',
-            render: () => (
-              <VehicleForm
-                key={v.version}
-                vehicle={v}
-                readOnly={!canEdit}
-                onSaved={() => void vehicle.refetch()}
-                onReload={() => void vehicle.refetch()}
-              />
-            ),
+            render: () => <VehicleForm key={v.version} vehicle={v} {...detailFormFrame(vehicle, canEdit)} />,
           },
           { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
           {
