@@ -33,7 +33,7 @@ test.describe('Productos de Grupo', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Producto creado').first()).toBeVisible();
 
-    await page.getByLabel('Buscar').fill(code);
+    await page.getByLabel('Buscar', { exact: true }).fill(code);
     const row = table.getByRole('row').filter({ hasText: code });
     await expect(row).toContainText('23 · Gasolina 95 E10');
     await row.click();

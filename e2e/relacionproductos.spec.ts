@@ -62,7 +62,7 @@ test.describe('Relación de Productos', () => {
     await dialog.getByRole('button', { name: 'Importar 2 filas' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${before - 1} sin relacionar`)).toBeVisible();
-    await page.getByLabel('Buscar').fill('E2E-');
+    await page.getByLabel('Buscar', { exact: true }).fill('E2E-');
     await expect(table.getByRole('row').filter({ hasText: 'E2E-2' })).toBeVisible();
     await shot(page, 'relacionproductos-importado');
   });

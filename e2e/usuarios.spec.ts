@@ -18,7 +18,7 @@ test.describe('Gestión de Usuarios', () => {
     // Sort and search live in the URL.
     await page.getByRole('button', { name: 'Puntos' }).click();
     await expect(page).toHaveURL(/sort=puntos/);
-    await page.getByLabel('Buscar').fill('crespo');
+    await page.getByLabel('Buscar', { exact: true }).fill('crespo');
     await expect(page).toHaveURL(/q=crespo/);
     await expect(table.getByRole('row').nth(1)).toContainText(/Crespo/);
 
