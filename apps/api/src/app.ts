@@ -29,6 +29,7 @@ import { loyaltyRulesRoutes } from './modules/fidelizacion/fidelizacion.routes';
 import { accountsRoutes } from './modules/gestioncuentas/gestioncuentas.routes';
 import { productsRoutes } from './modules/gruposproductos/gruposproductos.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { newsRoutes } from './modules/novedades/novedades.routes';
 import { creditRoutes } from './modules/operacioncredito/credito.routes';
 import { loyaltyMovementRoutes } from './modules/operacionfidelizacion/operacionfidelizacion.routes';
 import { pricesRoutes } from './modules/programacionprecios/programacionprecios.routes';
@@ -80,6 +81,7 @@ const modules = [
   loyaltyMovementRoutes,
   settingsRoutes,
   paymentGatewaysRoutes,
+  newsRoutes,
   authorizeRoutes,
   vouchersRoutes,
   loyaltyRulesRoutes,

@@ -43,6 +43,7 @@ async function main() {
     config.seed,
     (msg) => console.log(msg),
     (statement) => database.maintenance(statement),
+    { secretsKey: config.secretsKey, production: config.production },
   );
   const app = await buildApp({ config, database });
   const stopExpiry = scheduleDailyJobs(

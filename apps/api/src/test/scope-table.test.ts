@@ -46,6 +46,7 @@ type Fixtures = {
   /** The commercial account of the writer's group: reached, never covered by a group rule. */
   reachedAccount: number;
   foreignGateway: number;
+  foreignNews: number;
   foreignRate: number;
   foreignChange: number;
   foreignDeleteRow: number;
@@ -64,6 +65,10 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
   }),
   'POST /api/v1/terminals/key': (f) => ({ payload: { id: f.foreignTerminal } }),
   'POST /api/v1/paymentgateways/test': (f) => ({ payload: { id: f.foreignGateway } }),
+  'POST /api/v1/news/image': (f) => ({
+    payload: { id: f.foreignNews, tipo: 'image/png', datos: PNG_1X1 },
+  }),
+  'DELETE /api/v1/news/image': (f) => ({ url: `/api/v1/news/image?id=${f.foreignNews}` }),
   'POST /api/v1/productrelations/bulk': (f) => ({
     payload: { mappings: [{ id: f.foreignRelation, idproductogrupo: 1 }] },
   }),
@@ -128,10 +133,13 @@ const CREATE_NAMES_NO_PLACE = new Set(['authgroup']);
 const FOREIGN_PARENT: Record<string, (f: Fixtures) => number> = { ajustes: (f) => f.reachedAccount };
 
 let fx: Fixtures;
+/** The smallest PNG, in base64. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** Redsys's public test key. */
 const REDSYS_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
-/** A payment gateway of a group (the demo has none: their keys are encrypted with the server's key). */
+/** A payment gateway of a group, made here with a key this test knows. */
 async function gatewayOf(idgrupo: number): Promise<number> {
   const res = await send('POST', '/api/v1/paymentgateways/', {
     nombre: `Pasarela del grupo ${idgrupo}`,
@@ -185,6 +193,7 @@ beforeAll(async () => {
     foreignRelation: foreignRelation.id!,
     reachedAccount: t.operatorLogin.scope[0].idcuentacomercial,
     foreignGateway,
+    foreignNews: (await get(`/api/v1/news?idgrupo=${t.otherGroup}&limit=1`)).json().news[0].id,
     foreignRate: rates.find((r) => r.idgrupo !== t.operatorGroup)!.idtarifa as number,
     foreignChange: changes.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
     foreignDeleteRow: deleteRow!.id!,

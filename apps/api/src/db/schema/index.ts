@@ -7,6 +7,7 @@ export * from './configuracion';
 export * from './fidelizacion';
 export * from './gestioncuentas';
 export * from './gruposproductos';
+export * from './novedades';
 export * from './operacioncredito';
 export * from './operacionfidelizacion';
 export * from './programacionprecios';

@@ -1,8 +1,10 @@
+import { SecretBox, secretsKey } from '../../lib/secrets';
 import type { Db } from '../client';
 import { seedAudit } from './demo-audit';
 import { seedSettings } from './demo-configuracion';
 import { seedLoyaltyRules } from './demo-loyalty';
 import { seedMovements } from './demo-movements';
+import { seedGateways, seedNews } from './demo-news';
 import { seedDrivers, seedPeople } from './demo-people';
 import { seedPlaces } from './demo-places';
 import { seedPrices } from './demo-prices';
@@ -16,9 +18,21 @@ import { seedSubrecords } from './subrecords';
 export { DEMO_PRODUCTS } from './demo-movements';
 export { DEMO_PASSWORD } from './demo-staff';
 
-/** The demo data, phase by phase, in one transaction: a failed seed leaves an empty database. */
-export async function seedDemo(db: Db, log: (m: string) => void, now = new Date()) {
+/** Where the key that encrypts the payment gateways' keys comes from (lib/secrets.ts). */
+export type SeedSecrets = { secretsKey?: string; production: boolean };
+
+/**
+ * The demo data, phase by phase, in one transaction: a failed seed leaves an empty database. The payment
+ * gateways' keys are encrypted with the server's key (SECRETS_KEY, or the development key it keeps).
+ */
+export async function seedDemo(
+  db: Db,
+  log: (m: string) => void,
+  now = new Date(),
+  secrets: SeedSecrets = { production: false },
+) {
   const rng = createRng('centro-autorizador-demo');
+  const box = new SecretBox(await secretsKey(db, secrets, () => {}));
   const t0 = Date.now();
   const counts = await db.transaction(async (tx) => {
     const places = await seedPlaces(tx, rng);
@@ -46,6 +60,8 @@ export async function seedDemo(db: Db, log: (m: string) => void, now = new Date(
     });
     await seedDrivers(tx, people);
     await seedSettings(tx, places);
+    await seedNews(tx, now, places);
+    await seedGateways(tx, now, places, box);
     await seedAudit(tx, rng, now, staff, people);
     await seedVouchers(tx, rng, now, places, people);
     return {

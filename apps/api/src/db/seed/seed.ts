@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { commercialAccounts } from '../schema';
-import { seedDemo } from './demo';
+import { type SeedSecrets, seedDemo } from './demo';
 import { backfillDemoCards } from './demo-cards-backfill';
 import { seedLarge } from './large';
 
@@ -11,6 +11,7 @@ export async function seedIfEmpty(
   mode: 'demo' | 'none' | 'large' | 'xl',
   log: (m: string) => void,
   maintenance?: (statement: string) => Promise<void>,
+  secrets?: SeedSecrets,
 ): Promise<boolean> {
   if (mode === 'none') return false;
   const [row] = await db.select({ n: count() }).from(commercialAccounts);
@@ -19,7 +20,7 @@ export async function seedIfEmpty(
     if (cards) log(`Tarjetas de demostración sin su hash: ${cards} completadas`);
     return false;
   }
-  await seedDemo(db, log);
+  await seedDemo(db, log, new Date(), secrets);
   if (mode === 'large' || mode === 'xl') await seedLarge(db, log, mode, maintenance);
   return true;
 }

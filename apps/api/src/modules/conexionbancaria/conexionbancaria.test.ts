@@ -44,6 +44,25 @@ async function auditOf(id: number) {
 }
 
 describe('payment gateways', () => {
+  it('has demo gateways in every group, their keys sealed with the server key: each test passes', async () => {
+    const demo = (await get(`${PATH}?limit=100`)).json().paymentgateways as {
+      id: number;
+      idgrupo: number;
+      nombre: string;
+    }[];
+    const seeded = demo.filter((g) => g.nombre.startsWith('Redsys') && g.nombre !== 'Redsys Meseta');
+    expect(new Set(seeded.map((g) => g.idgrupo)).size).toBeGreaterThanOrEqual(3);
+    for (const g of seeded) {
+      const [row] = await t.db.select().from(paymentGateways).where(eq(paymentGateways.id, g.id));
+      expect(row!.clave_cifrada).toMatch(/^v1\./);
+      const test = (await send('POST', `${PATH}/test`, { id: g.id })).json();
+      expect(test.checks.find((c: { check: string }) => c.check === 'clave_descifrada').ok, g.nombre).toBe(
+        true,
+      );
+      expect(test.checks.find((c: { check: string }) => c.check === 'firma').ok, g.nombre).toBe(true);
+    }
+  });
+
   it('stores the key encrypted, answers only a masked hint and the date, and audits "clave cambiada"', async () => {
     const res = await create();
     expect(res.statusCode).toBe(200);
