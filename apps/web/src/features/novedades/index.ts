@@ -5,6 +5,6 @@ export const novedadesSection = defineSection({
   route: 'novedades',
   title: 'Noticias y novedades',
   permission: 'can_view_novedad',
-  paths: ['novedades'],
+  paths: ['novedades', 'novedades/:id'],
   page: lazy(() => import('./novedades-page')),
 });

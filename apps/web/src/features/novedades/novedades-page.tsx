@@ -1,7 +1,9 @@
-import { SectionPlaceholder } from '../../kit/section-placeholder';
+import { useParams } from 'react-router';
+import { NewsDetail } from './news-detail';
+import { NewsList } from './news-list';
 
 export default function NovedadesPage() {
-  return (
-    <SectionPlaceholder title="Noticias y novedades" description="Noticias publicadas para las estaciones." />
-  );
+  const { id } = useParams();
+  if (!id) return <NewsList />;
+  return <NewsDetail id={id === 'nueva' ? null : Number(id)} />;
 }
