@@ -135,10 +135,14 @@ async function sweep(page: Page, account: Account) {
     await expect(page.getByRole('dialog', { name: 'Nuevo cliente' })).toBeVisible();
     await axe(page, 'clientes › Nuevo cliente', findings);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Nuevo cliente' })).toBeHidden();
     await page.goto('./#/vehiculos');
     await settled(page);
-    await page.getByRole('button', { name: 'Nuevo vehículo' }).click();
-    await expect(page.getByRole('dialog', { name: 'Nuevo vehículo' })).toBeVisible();
+    // The first click may land while the list is still arriving: retried until the dialog opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Nuevo vehículo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo vehículo' })).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     await axe(page, 'vehiculos › Nuevo vehículo', findings);
     await page.keyboard.press('Escape');
   }
