@@ -56,9 +56,11 @@ test.describe('Gestión de Usuarios', () => {
     await expect(page.getByText('Usuario guardado')).toBeVisible();
     // Saved and reloaded: the customer shows by name in the header and in the picker.
     const name = chosen.replace(/^\d+ · /, '');
-    await expect(
-      page.getByText(new RegExp(`· ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`)),
-    ).toBeVisible();
+    // The header names the customer as a link to its record.
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      /#\/clientes\/\d+/,
+    );
     await expect(cliente).toHaveValue(chosen);
     await shot(page, 'usuarios-ficha');
 
