@@ -212,6 +212,16 @@ test.describe('Gestión de Vehículos', () => {
     await expectInAudit(page, 'vehiculo', 'Tarjeta extraviada por el conductor');
   });
 
+  test('a vehicle links to its customer (issue 10: links between records)', async ({ page }) => {
+    await openSection(page, 'Gestión de Vehículos', 'Clientes');
+    const link = page.getByRole('table').getByRole('row').nth(1).getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    expect(name).not.toBe('');
+    await link.click();
+    await expect(page).toHaveURL(/#\/clientes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   test('the operator reads the vehicles of its group, without write actions', async ({ page }) => {
     await login(page, OPERATOR);
     await openFromMenu(page, 'Gestión de Vehículos', 'Clientes');

@@ -8,6 +8,7 @@ import { ListPage } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { Can } from '../../kit/permissions';
+import { RecordLink } from '../../kit/record-link';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { batchPdf, formatCode, VOUCHERS_PATH } from './api';
 import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
@@ -80,7 +81,19 @@ export default function ValesPage() {
               </Text>
             ),
           },
-          { key: 'cliente', header: 'Cliente', value: (v) => v.cliente ?? 'Grupo' },
+          {
+            key: 'cliente',
+            header: 'Cliente',
+            value: (v) => v.cliente ?? 'Grupo',
+            render: (v) =>
+              v.idcliente ? (
+                <RecordLink kind="cliente" id={v.idcliente}>
+                  {v.cliente}
+                </RecordLink>
+              ) : (
+                'Grupo'
+              ),
+          },
           { key: 'importe', header: 'Importe', type: 'amount' },
           {
             key: 'saldo',

@@ -1,5 +1,6 @@
 import { VEHICLE_TYPES, type Vehicle, VehicleSchema } from '@ac/shared';
 import { Text } from '@mantine/core';
+import { RecordLink } from '../../kit/record-link';
 import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { StateBadges } from '../../kit/state-badges';
 import { VEHICLES_PATH } from './api';
@@ -43,7 +44,15 @@ export function VehicleList() {
             </Text>
           ),
         },
-        { key: 'cliente', header: 'Cliente' },
+        {
+          key: 'cliente',
+          header: 'Cliente',
+          render: (v) => (
+            <RecordLink kind="cliente" id={v.idcliente}>
+              {v.cliente}
+            </RecordLink>
+          ),
+        },
         { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName },
         { key: 'tipo', header: 'Tipo', sort: true, value: (v) => VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo },
         { key: 'tarjeta', header: 'Tarjeta', value: (v) => v.tarjeta || 'Sin tarjeta' },
