@@ -33,14 +33,14 @@ export function NewsList() {
         ]}
         columns={[
           { key: 'titulo', header: 'Título', sort: true },
-          { key: 'grupo', header: 'Grupo' },
+          // Who publishes it is one of its audience: the column goes first when space runs short.
+          { key: 'grupo', header: 'Grupo', hideBelow: 'lg' },
           { key: 'destinatarios', header: 'Destinatarios', value: (n) => (n.destinatarios ?? []).join(', ') },
           { key: 'fechapublicacion', header: 'Publicación', type: 'date', sort: true },
           { key: 'fechafin', header: 'Fin', type: 'date' },
           {
             key: 'estado',
             header: 'Estado',
-            width: 130,
             value: (n) => (n.estado ? STATE_LABEL[n.estado] : ''),
             render: (n) => <NewsStateBadge estado={n.estado} />,
           },

@@ -22,7 +22,8 @@ export function NewsStateBadge({ estado, size = 'sm' }: { estado?: NewsState; si
       radius="sm"
       variant="light"
       color={COLOR[estado]}
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      // The label keeps its whole word: a table column is never narrower than its badge.
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
       {STATE_LABEL[estado]}
     </Badge>
