@@ -41,6 +41,8 @@ export function RecordLink({
       component={Link}
       to={to}
       size="sm"
+      // Underlined: inside a line of text a link must not be told apart by its colour alone (WCAG 1.4.1).
+      underline="always"
       ff={mono ? 'monospace' : undefined}
       onClick={(e) => e.stopPropagation()}
     >
