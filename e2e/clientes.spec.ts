@@ -208,6 +208,8 @@ test.describe('Gestión de Clientes', () => {
     await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
     const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
     await expect(bank.getByRole('textbox', { name: /^Titular/ })).toHaveValue(name);
+    // The customer's first account starts as the main one, and the switch says so.
+    await expect(bank.getByRole('switch', { name: /Cuenta principal/ })).toBeChecked();
     await bank.getByRole('textbox', { name: /^Entidad/ }).fill('2100');
     // Issue 10 item 8: the BIC follows from the bank code.
     await expect(bank.getByRole('textbox', { name: /^BIC/ })).toHaveValue('CAIXESBBXXX');

@@ -36,8 +36,8 @@ export interface SubRecordTabProps<T extends Row> {
   /** Name of a record in texts ("la cuenta ES91…"). */
   describe: (row: T) => string;
   emptyText: string;
-  /** The create/edit form; it calls `done` after saving or cancelling. */
-  form: (existing: T | null, done: () => void) => ReactNode;
+  /** The create/edit form; it calls `done` after saving or cancelling. `rows`: the records listed now. */
+  form: (existing: T | null, done: () => void, rows: T[]) => ReactNode;
   /** Quick actions of a row (activate, block, send…), shown with edit permission. */
   extraActions?: (row: T) => ReactNode;
   modalSize?: string;
@@ -100,7 +100,7 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
         path={props.path}
         title={(row) => (row ? `Editar ${props.noun}` : props.newLabel)}
         size={props.modalSize ?? 'lg'}
-        form={props.form}
+        form={(existing, done) => props.form(existing, done, list.data ?? [])}
         onDone={() => void queryClient.invalidateQueries({ queryKey: resourceKeys(props.path).lists() })}
         deleteWhat={props.describe}
         deletedMessage={props.deletedMessage}

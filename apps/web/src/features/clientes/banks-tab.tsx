@@ -33,12 +33,23 @@ function useBankCodes(entidad: string, oficina: string, cuenta: string) {
   });
 }
 
-function BankForm(props: { customerid: number; titular: string; existing: Bank | null; done: () => void }) {
+function BankForm(props: {
+  customerid: number;
+  titular: string;
+  existing: Bank | null;
+  /** The customer has no account yet: the new one starts as the main one (the API makes it so too). */
+  first: boolean;
+  done: () => void;
+}) {
   const form = useDialogForm({
     schema: BankFieldsSchema,
     paths: samePath(SUB.bank),
     existing: props.existing,
-    fresh: { idcliente: props.customerid, titular: props.titular },
+    fresh: {
+      idcliente: props.customerid,
+      titular: props.titular,
+      ...(props.first ? { principal: true } : {}),
+    },
     initial: props.existing ? { ...props.existing, iban: formatIban(props.existing.iban) } : undefined,
     toast: { created: 'Cuenta bancaria añadida', saved: 'Cuenta bancaria guardada' },
     done: props.done,
@@ -157,8 +168,14 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
       help="Cuentas para los recibos SEPA del cliente; la principal es la que se usa al remesar."
       emptyText="El cliente no tiene cuentas bancarias."
       describe={(b) => `la cuenta ${formatIban(b.iban)}`}
-      form={(existing, done) => (
-        <BankForm customerid={customerid} titular={titular} existing={existing} done={done} />
+      form={(existing, done, rows) => (
+        <BankForm
+          customerid={customerid}
+          titular={titular}
+          existing={existing}
+          first={!existing && rows.length === 0}
+          done={done}
+        />
       )}
       columns={[
         { key: 'titular', header: 'Titular' },
