@@ -121,7 +121,8 @@ test.describe('Auditoría', () => {
     await expect(row).toContainText('Baja');
     await expect(page.getByText('cliente_departamento')).toHaveCount(0);
     await shot(page, 'auditoria-baja');
-    await row.click();
+    // The row opens its change (its date cell: the record's name is a link to the record itself).
+    await row.getByRole('cell').first().click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
     await expect(dialog.getByRole('cell', { name: 'Centro de coste', exact: true })).toBeVisible();
     await expect(dialog.getByText('centrocoste')).toHaveCount(0);
@@ -143,7 +144,7 @@ test.describe('Auditoría', () => {
     await make();
     await page.goto('./#/auditoria?recurso=cliente_departamento&accion=baja');
     await page.reload();
-    await page.getByRole('row').filter({ hasText: 'Otra vez' }).first().click();
+    await page.getByRole('row').filter({ hasText: 'Otra vez' }).first().getByRole('cell').first().click();
     await dialog.getByRole('button', { name: 'Restaurar', exact: true }).click();
     await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
     await expect(dialog.getByRole('alert')).toContainText('No se puede restaurar: ya hay otro registro');

@@ -7,7 +7,7 @@ import {
   type WebAudit,
   WebAuditSchema,
 } from '@ac/shared';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -160,7 +160,15 @@ function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
       toolbar={<Filters />}
       columns={[
         { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
-        { key: 'usuario', header: 'Usuario' },
+        {
+          key: 'usuario',
+          header: 'Usuario',
+          render: (r) => (
+            <Text size="sm" truncate maw="12rem" title={r.usuario ?? undefined}>
+              {r.usuario}
+            </Text>
+          ),
+        },
         ...columns,
       ]}
       rowKey={(r) => r.id}
@@ -182,12 +190,22 @@ function WebLog() {
             value: (r) => auditActionLabel(r.accion),
             render: (r) => <ActionBadge accion={r.accion} />,
           },
-          { key: 'recurso', header: 'Tipo de registro', value: (r) => auditKindLabel(r.recurso) },
+          // The kind over the record's name, in one column: Spanish labels and names are long, and the log
+          // must fit 1366 px with the sidebar open (the CSV keeps both as their own columns).
           {
             key: 'idregistro',
             header: 'Registro',
-            value: (r) => r.nombreregistro ?? '',
-            render: (r) => <AuditRecordLink row={r} />,
+            value: (r) => [auditKindLabel(r.recurso), r.nombreregistro].filter(Boolean).join(' · '),
+            render: (r) => (
+              <Stack gap={0} maw="14rem">
+                <Text size="xs" c="dimmed" truncate>
+                  {auditKindLabel(r.recurso)}
+                </Text>
+                <Text size="sm" truncate title={r.nombreregistro ?? undefined}>
+                  <AuditRecordLink row={r} />
+                </Text>
+              </Stack>
+            ),
           },
           {
             key: 'cambios',
@@ -202,7 +220,15 @@ function WebLog() {
                     ? 'Baja del registro'
                     : '',
           },
-          { key: 'motivo', header: 'Motivo' },
+          {
+            key: 'motivo',
+            header: 'Motivo',
+            render: (r) => (
+              <Text size="sm" truncate maw="11rem" title={r.motivo ?? undefined}>
+                {r.motivo}
+              </Text>
+            ),
+          },
           { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
         ]}
         rowLabel={(r) =>
