@@ -56,7 +56,7 @@ test.describe('Auditoría', () => {
         .nth(1)
         .getByRole('link', { name: /^.+ \(\d+\)$/ }),
     ).toBeVisible();
-    await page.getByRole('row').nth(1).click();
+    await page.getByRole('row').nth(1).getByRole('cell').first().click();
     const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
     await expect(dialog.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: 'Después' })).toBeVisible();

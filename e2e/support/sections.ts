@@ -75,7 +75,8 @@ export async function expectInAudit(page: Page, recurso: string, text: string | 
   await page.goto(`./#/auditoria?recurso=${recurso}`);
   const row = page.getByRole('row').filter({ hasText: text }).first();
   await expect(row).toBeVisible();
-  await row.click();
+  // From its date cell: the record's name in the row is a link to the record itself.
+  await row.getByRole('cell').first().click();
   const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
