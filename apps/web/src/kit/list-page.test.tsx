@@ -2,31 +2,14 @@ import { type AppUser, AppUserSchema } from '@ac/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListPage, YES_NO } from './list-page';
-import { type FakeRequest, fakeApi, renderPage, signIn } from './test-support';
-
-const user = (id: number, nombre: string): AppUser => ({
-  id,
-  idgrupo: 1,
-  idcliente: null,
-  nombre,
-  apellidos: 'Gil',
-  email: `u${id}@correo-demo.es`,
-  telefono: '',
-  dni: '',
-  activo: true,
-  verificado: false,
-  fechaalta: '2026-01-05',
-  ultimoacceso: null,
-  puntos: id * 10,
-  version: 1,
-});
+import { appUser, type FakeRequest, fakeApi, renderPage, signIn } from './test-support';
 
 let calls: FakeRequest[];
 beforeEach(async () => {
   await signIn(['can_view_usuario']);
   calls = fakeApi((req) =>
     req.path === '/v1/users'
-      ? { body: { total: 120, totalcapped: false, users: [user(1, 'Ana'), user(2, 'Luis')] } }
+      ? { body: { total: 120, totalcapped: false, users: [appUser(1, 'Ana'), appUser(2, 'Luis')] } }
       : undefined,
   );
 });

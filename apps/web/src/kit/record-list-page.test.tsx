@@ -2,30 +2,13 @@ import { type AppUser, AppUserSchema } from '@ac/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordListPage, yesNoFilter } from './record-list-page';
-import { type FakeRequest, fakeApi, renderPage, signIn } from './test-support';
-
-const user = (id: number, nombre: string): AppUser => ({
-  id,
-  idgrupo: 1,
-  idcliente: null,
-  nombre,
-  apellidos: 'Gil',
-  email: `u${id}@correo-demo.es`,
-  telefono: '',
-  dni: '',
-  activo: true,
-  verificado: false,
-  fechaalta: '2026-01-05',
-  ultimoacceso: null,
-  puntos: id * 10,
-  version: 1,
-});
+import { appUser, type FakeRequest, fakeApi, renderPage, signIn } from './test-support';
 
 function start(permissions: Parameters<typeof signIn>[0]): Promise<FakeRequest[]> {
   return signIn(permissions).then(() =>
     fakeApi((req) =>
       req.path === '/v1/users'
-        ? { body: { total: 2, totalcapped: false, users: [user(1, 'Ana'), user(2, 'Luis')] } }
+        ? { body: { total: 2, totalcapped: false, users: [appUser(1, 'Ana'), appUser(2, 'Luis')] } }
         : undefined,
     ),
   );

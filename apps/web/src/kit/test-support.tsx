@@ -1,4 +1,4 @@
-import type { Permission, ScopeEntry } from '@ac/shared';
+import type { AppUser, Permission, ScopeEntry } from '@ac/shared';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -52,6 +52,24 @@ export function fakeApi(handler: (req: FakeRequest) => FakeResponse | undefined)
   );
   return calls;
 }
+
+/** An app user as the API lists it: `nombre` Gil, `id * 10` points. */
+export const appUser = (id: number, nombre: string): AppUser => ({
+  id,
+  idgrupo: 1,
+  idcliente: null,
+  nombre,
+  apellidos: 'Gil',
+  email: `u${id}@correo-demo.es`,
+  telefono: '',
+  dni: '',
+  activo: true,
+  verificado: false,
+  fechaalta: '2026-01-05',
+  ultimoacceso: null,
+  puntos: id * 10,
+  version: 1,
+});
 
 /** A signed-in user holding `permissions`, whose scope is `scope`. */
 export async function signIn(permissions: Permission[], scope: ScopeEntry[] = []): Promise<void> {
