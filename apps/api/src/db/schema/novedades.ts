@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { groups } from './ambito';
+import { groupRef } from './ambito';
 import { audited } from './columns';
 
 /**
@@ -23,9 +23,7 @@ export const news = pgTable(
   'novedades',
   {
     id: serial('id').primaryKey(),
-    idgrupo: integer('idgrupo')
-      .notNull()
-      .references(() => groups.idgrupo),
+    idgrupo: groupRef(),
     titulo: text('titulo').notNull(),
     resumen: text('resumen').notNull().default(''),
     contenido: text('contenido').notNull().default(''),
