@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { describeError } from './api-errors';
 import { FailureAlert } from './failure-alert';
+import { FormButtons } from './form-buttons';
 import { useDialogDirty } from './use-unsaved-changes';
 
 /** Minimum length of a reason (the API's rule). */
@@ -57,14 +58,12 @@ export function ReasonForm({ required = true, ...props }: ReasonFormProps) {
           onBlur={() => setTouched(true)}
           error={touched ? invalid : null}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" color={props.color} loading={props.busy}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={props.onCancel}
+          busy={props.busy}
+          label={props.confirmLabel}
+          color={props.color}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormButtons } from './form-buttons';
 import { confirmDiscard, LeaveGuard, useBeforeUnload, useDialogDirty } from './use-unsaved-changes';
 
 interface FormLike {
@@ -94,16 +95,11 @@ export function ResourceForm({
           {children}
         </fieldset>
         {readOnly ? null : (
-          <Group justify="flex-end" gap="xs">
-            {onCancel ? (
-              <Button variant="default" onClick={cancel} disabled={form.submitting}>
-                Cancelar
-              </Button>
-            ) : null}
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel ?? 'Guardar'}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onCancel ? cancel : undefined}
+            busy={form.submitting}
+            label={submitLabel ?? 'Guardar'}
+          />
         )}
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { type Vehicle, zPin } from '@ac/shared';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { FailureAlert } from '../../kit/failure-alert';
+import { FormButtons } from '../../kit/form-buttons';
 import { FormDialog } from '../../kit/form-dialog';
 import { notifySuccess } from '../../kit/notify';
 import { Can } from '../../kit/permissions';
@@ -24,19 +25,6 @@ function useVehiclePatch(path: string, done: string, onDone: () => void) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
-}
-
-function DialogButtons(props: { onCancel: () => void; busy: boolean; label: string; color?: string }) {
-  return (
-    <Group justify="flex-end" gap="xs">
-      <Button variant="default" onClick={props.onCancel} disabled={props.busy}>
-        Cancelar
-      </Button>
-      <Button type="submit" color={props.color} loading={props.busy}>
-        {props.label}
-      </Button>
-    </Group>
-  );
 }
 
 function BlockForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
@@ -108,7 +96,7 @@ function PinForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
           onChange={(e) => setRepeat(e.currentTarget.value)}
           error={touched ? repeatError : null}
         />
-        <DialogButtons onCancel={close} busy={patch.isPending} label="Guardar PIN" />
+        <FormButtons onCancel={close} busy={patch.isPending} label="Guardar PIN" />
       </Stack>
     </form>
   );
