@@ -245,6 +245,61 @@ test.describe('Gestión de Clientes', () => {
     await expectInAudit(page, 'cliente', reason);
   });
 
+  test('a bank account: the holder prefilled with the name takes typing, and a foreign IBAN is saved with its BIC (issue 10 item 8)', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(400));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, admin());
+    await page.goto('./#/clientes/2');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(name.length).toBeGreaterThan(1);
+    await tab(page, 'Bancos').click();
+    await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
+    const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
+    const holder = bank.getByRole('textbox', { name: /^Titular/ });
+    await expect(holder).toHaveValue(name);
+    // Typed at the end of the prefilled name, the name is kept once and the typing follows it.
+    await holder.click();
+    await holder.press('End');
+    await holder.pressSequentially(' (pagos)');
+    await expect(holder).toHaveValue(`${name} (pagos)`);
+    // Replaced whole, it holds only what was typed.
+    await holder.press('ControlOrMeta+a');
+    await holder.pressSequentially('Ana Gil Pérez');
+    await expect(holder).toHaveValue('Ana Gil Pérez');
+
+    // A German account: its IBAN typed whole, its BIC typed too (no Spanish bank code to derive it).
+    await bank.getByRole('switch', { name: /Cuenta de un banco extranjero/ }).check();
+    await expect(bank.getByRole('textbox', { name: /^Entidad/ })).toHaveCount(0);
+    const iban = bank.getByRole('textbox', { name: /^IBAN/ });
+    await iban.fill('de89 3704 0044 0532 0130 0');
+    await iban.blur();
+    await expect(bank.getByText('Un IBAN de Alemania tiene 22 caracteres (este tiene 21)')).toBeVisible();
+    await iban.fill('DE89 3704 0044 0532 0130 00');
+    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
+    await expect(bank.getByText('Indique el BIC del banco extranjero')).toBeVisible();
+    await bank.getByRole('textbox', { name: /^BIC/ }).fill('deutdeff');
+    await expect(bank.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
+    await shot(page, 'clientes-banco-extranjero');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'clientes-banco-extranjero-movil');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
+    await expect(bank).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: 'DE89 3704 0044 0532 0130 00' });
+    await expect(row).toContainText('Ana Gil Pérez');
+
+    // Opened again it is still foreign: the IBAN is editable and there is no CCC.
+    await page.getByRole('button', { name: 'Editar la cuenta DE89 3704 0044 0532 0130 00' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar cuenta bancaria' });
+    await expect(edit.getByRole('switch', { name: /Cuenta de un banco extranjero/ })).toBeChecked();
+    await expect(edit.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await expect(edit.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
+    await shot(page, 'clientes-banco-extranjero-editar');
+  });
+
   test('an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained', async ({
     page,
   }) => {

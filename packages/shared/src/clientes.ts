@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { zEmail, zPhone, zPostalCode, zTaxId } from './validators';
+import {
+  bankAccountErrors,
+  normalizeBic,
+  normalizeIban,
+  zEmail,
+  zPhone,
+  zPostalCode,
+  zTaxId,
+} from './validators';
 import { zId } from './wire';
 
 /** An optional text field: empty, or valid by the given schema. */
@@ -280,32 +288,41 @@ export const BankCodeQuerySchema = z.object({
 });
 export const BankCodeProposalSchema = z.object({ dc: z.string(), iban: z.string() });
 
-/** Bancos (`/v1/customers/bank`): dc and iban must be those of the CCC (the server recomputes them). */
-export const BankFieldsSchema = z.object({
-  idcliente: zCustomerId,
-  titular: required('Indique el titular', 2, 'Indique el titular', 150),
-  entidad: digits(4, 'la entidad'),
-  oficina: digits(4, 'la oficina'),
-  dc: digits(2, 'el dígito de control'),
-  cuenta: digits(10, 'la cuenta'),
-  iban: z
-    .string({ error: 'Indique el IBAN' })
-    .overwrite((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-    .refine((v) => /^ES\d{22}$/.test(v), 'IBAN español no válido (ES y 22 dígitos)'),
-  bic: z
-    .string()
-    .overwrite((v) => v.toUpperCase().replace(/\s/g, ''))
-    .refine((v) => v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'BIC no válido')
-    .default(''),
-  mandatoreferencia: z
-    .string()
-    .trim()
-    .max(35, 'La referencia del mandato tiene como máximo 35 caracteres')
-    .default(''),
-  mandatofecha: zDay.nullable().default(null),
-  principal: z.boolean().default(false),
-  activo: z.boolean().default(true),
-});
+/** A part of a Spanish account's CCC: its digits, or empty for a foreign account (IBAN and BIC only). */
+const cccPart = (n: number, label: string) =>
+  z
+    .union([z.literal(''), digits(n, label)], {
+      error: `${label[0]!.toUpperCase()}${label.slice(1)} debe tener ${n} dígitos`,
+    })
+    .default('');
+
+/**
+ * Bancos (`/v1/customers/bank`): a Spanish account by its CCC, whose dc and IBAN must be those of the
+ * CCC (the server recomputes them); a foreign one by any valid IBAN and its BIC (`bankAccountErrors`).
+ */
+export const BankFieldsSchema = z
+  .object({
+    idcliente: zCustomerId,
+    titular: required('Indique el titular', 2, 'Indique el titular', 150),
+    entidad: cccPart(4, 'la entidad'),
+    oficina: cccPart(4, 'la oficina'),
+    dc: cccPart(2, 'el dígito de control'),
+    cuenta: cccPart(10, 'la cuenta'),
+    iban: z.string({ error: 'Indique el IBAN' }).overwrite(normalizeIban),
+    bic: z.string().overwrite(normalizeBic).default(''),
+    mandatoreferencia: z
+      .string()
+      .trim()
+      .max(35, 'La referencia del mandato tiene como máximo 35 caracteres')
+      .default(''),
+    mandatofecha: zDay.nullable().default(null),
+    principal: z.boolean().default(false),
+    activo: z.boolean().default(true),
+  })
+  .check((ctx) => {
+    for (const [field, message] of Object.entries(bankAccountErrors(ctx.value)))
+      ctx.issues.push({ code: 'custom', path: [field], message, input: ctx.value });
+  });
 export const BankSchema = customerSubrecord({
   titular: z.string(),
   entidad: z.string(),

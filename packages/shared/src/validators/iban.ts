@@ -103,5 +103,117 @@ export function formatIban(value: string): string {
 
 /** BIC/SWIFT: 4 bank letters, 2 country letters, 2 location characters, optional 3-character branch. */
 export function isValidBic(value: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.toUpperCase().replace(/\s/g, ''));
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBic(value));
+}
+
+/** Upper-case and remove spaces. */
+export function normalizeBic(value: string): string {
+  return value.toUpperCase().replace(/\s/g, '');
+}
+
+/** Spanish names of the countries of `IBAN_LENGTHS`, for the messages. */
+const IBAN_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  AD: 'Andorra',
+  AT: 'Austria',
+  BE: 'Bélgica',
+  BG: 'Bulgaria',
+  CH: 'Suiza',
+  CY: 'Chipre',
+  CZ: 'Chequia',
+  DE: 'Alemania',
+  DK: 'Dinamarca',
+  EE: 'Estonia',
+  ES: 'España',
+  FI: 'Finlandia',
+  FR: 'Francia',
+  GB: 'Reino Unido',
+  GI: 'Gibraltar',
+  GR: 'Grecia',
+  HR: 'Croacia',
+  HU: 'Hungría',
+  IE: 'Irlanda',
+  IS: 'Islandia',
+  IT: 'Italia',
+  LI: 'Liechtenstein',
+  LT: 'Lituania',
+  LU: 'Luxemburgo',
+  LV: 'Letonia',
+  MC: 'Mónaco',
+  MT: 'Malta',
+  NL: 'Países Bajos',
+  NO: 'Noruega',
+  PL: 'Polonia',
+  PT: 'Portugal',
+  RO: 'Rumanía',
+  SE: 'Suecia',
+  SI: 'Eslovenia',
+  SK: 'Eslovaquia',
+  SM: 'San Marino',
+  VA: 'Ciudad del Vaticano',
+};
+
+/** Why an IBAN of any country is not valid, in Spanish; null when it is. */
+export function ibanError(value: string): string | null {
+  const v = normalizeIban(value);
+  if (!v) return 'Indique el IBAN';
+  if (!/^[A-Z]{2}\d{2}/.test(v)) return 'El IBAN empieza por el país (2 letras) y 2 dígitos de control';
+  if (!/^[A-Z0-9]+$/.test(v)) return 'El IBAN solo lleva letras y cifras';
+  const country = v.slice(0, 2);
+  const expected = IBAN_LENGTHS[country];
+  if (expected !== undefined && v.length !== expected)
+    return `Un IBAN de ${IBAN_COUNTRY_NAMES[country] ?? country} tiene ${expected} caracteres (este tiene ${v.length})`;
+  if (v.length < 15 || v.length > 34) return 'Un IBAN tiene de 15 a 34 caracteres';
+  if (!isValidIban(v)) return 'El IBAN no es correcto: sus dígitos de control no cuadran';
+  return null;
+}
+
+/** Why a BIC is not valid, in Spanish; null when it is. */
+export function bicError(value: string): string | null {
+  return isValidBic(value)
+    ? null
+    : 'El BIC tiene 8 u 11 caracteres: banco (4 letras), país (2 letras), plaza (2) y sucursal (3, opcional)';
+}
+
+/** A Spanish IBAN ('ES…'): its account is the CCC, entered by parts. */
+export function isSpanishIban(value: string): boolean {
+  return normalizeIban(value).startsWith('ES');
+}
+
+/** What a bank account form holds: the CCC's parts (Spanish accounts), the IBAN and the BIC. */
+export interface BankAccountValues {
+  entidad?: string;
+  oficina?: string;
+  cuenta?: string;
+  iban?: string;
+  bic?: string;
+}
+
+/**
+ * The errors of a bank account by field: any valid IBAN (mod 97, each country's length); a Spanish
+ * one comes from its CCC (entidad, oficina and cuenta; the BIC may follow from the bank code), a
+ * foreign one needs its BIC. Empty when the account is right.
+ */
+export function bankAccountErrors(values: BankAccountValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const iban = values.iban ?? '';
+  const bic = normalizeBic(values.bic ?? '');
+  const spanish = !iban || isSpanishIban(iban);
+  if (spanish) {
+    const parts = [
+      ['entidad', 4, 'La entidad'],
+      ['oficina', 4, 'La oficina'],
+      ['cuenta', 10, 'La cuenta'],
+    ] as const;
+    for (const [field, n, label] of parts)
+      if (!new RegExp(`^\\d{${n}}$`).test(values[field] ?? ''))
+        errors[field] = `${label} debe tener ${n} dígitos`;
+  }
+  // A Spanish IBAN follows from its CCC: while the CCC is wrong, the CCC's fields say so.
+  const ibanProblem = spanish && Object.keys(errors).length ? null : ibanError(iban);
+  if (ibanProblem) errors.iban = ibanProblem;
+  if (bic) {
+    const bicProblem = bicError(bic);
+    if (bicProblem) errors.bic = bicProblem;
+  } else if (!spanish) errors.bic = 'Indique el BIC del banco extranjero';
+  return errors;
 }

@@ -1,4 +1,10 @@
-import { cccControlDigits, spanishIbanFromCcc } from '@ac/shared';
+import {
+  bankAccountErrors,
+  cccControlDigits,
+  isSpanishIban,
+  normalizeIban,
+  spanishIbanFromCcc,
+} from '@ac/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, customers, rates, stations } from '../../db/schema';
@@ -61,18 +67,43 @@ export function limitErrors(v: Limits): Record<string, string> {
 }
 
 /**
- * The CCC control digits and the IBAN of a bank record, recomputed from entidad, oficina and cuenta.
- * Values sent that differ are refused (400 errorCode 1, naming the fields); missing ones are filled in.
+ * The account codes of a bank record. A Spanish account: the CCC control digits and the IBAN recomputed
+ * from entidad, oficina and cuenta; values sent that differ are refused (400 errorCode 1, naming the
+ * fields), missing ones are filled in. A foreign account (an IBAN of another country sent, or kept when
+ * no CCC part is sent): no CCC, its BIC required. Both checked by the shared `bankAccountErrors`.
  */
-type BankCodes = { entidad: string; oficina: string; cuenta: string; dc?: string; iban?: string };
-export function checkBankCodes(merged: BankCodes, sent: Partial<BankCodes>): { dc: string; iban: string } {
+type BankCodes = {
+  entidad: string;
+  oficina: string;
+  cuenta: string;
+  dc?: string;
+  iban?: string;
+  bic?: string;
+};
+export function checkBankCodes(merged: BankCodes, sent: Partial<BankCodes>): Partial<BankCodes> {
+  const refuse = (errors: Record<string, string>) => {
+    if (Object.keys(errors).length) throw validationError(errors, 'La cuenta bancaria no es correcta');
+  };
+  const cccSent = sent.entidad !== undefined || sent.oficina !== undefined || sent.cuenta !== undefined;
+  const foreign =
+    sent.iban !== undefined
+      ? !isSpanishIban(sent.iban)
+      : !cccSent && !!merged.iban && !isSpanishIban(merged.iban);
+  if (foreign) {
+    const codes = { entidad: '', oficina: '', dc: '', cuenta: '', iban: normalizeIban(merged.iban ?? '') };
+    refuse(bankAccountErrors({ ...codes, bic: merged.bic }));
+    return codes;
+  }
+  // Malformed CCC parts are named before anything is computed from them.
+  const { iban: _derived, ...partErrors } = bankAccountErrors({ ...merged, iban: '', bic: '' });
+  refuse(partErrors);
   const dc = cccControlDigits(merged.entidad, merged.oficina, merged.cuenta);
   const iban = spanishIbanFromCcc(merged.entidad, merged.oficina, dc, merged.cuenta);
-  const errors: Record<string, string> = {};
+  const errors = bankAccountErrors({ ...merged, iban });
   if (sent.dc !== undefined && sent.dc !== dc)
     errors.dc = `El dígito de control no corresponde a la entidad, oficina y cuenta (sería ${dc})`;
   if (sent.iban !== undefined && sent.iban !== iban)
     errors.iban = `El IBAN no corresponde a la cuenta (sería ${iban})`;
-  if (Object.keys(errors).length) throw validationError(errors, 'La cuenta bancaria no es correcta');
+  refuse(errors);
   return { dc, iban };
 }

@@ -662,6 +662,56 @@ describe('bank accounts', () => {
     expectInvalid(stale, { dc: expect.stringContaining('sería 61') });
   });
 
+  it('saves a foreign account by its IBAN and BIC, without a CCC (issue 10 item 8)', async () => {
+    const foreign = {
+      idcliente: own,
+      titular: 'Transportes de Prueba S.L.',
+      iban: 'de89 3704 0044 0532 0130 00',
+      bic: 'deutdeff',
+    };
+    const ok = await send('POST', '/api/v1/customers/bank', foreign);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      iban: 'DE89370400440532013000',
+      bic: 'DEUTDEFF',
+      entidad: '',
+      oficina: '',
+      dc: '',
+      cuenta: '',
+    });
+    expectInvalid(await send('POST', '/api/v1/customers/bank', { ...foreign, bic: '' }), {
+      bic: 'Indique el BIC del banco extranjero',
+    });
+    expectInvalid(
+      await send('POST', '/api/v1/customers/bank', { ...foreign, iban: 'DE89 3704 0044 0532 0130 0' }),
+      { iban: 'Un IBAN de Alemania tiene 22 caracteres (este tiene 21)' },
+    );
+    // A Spanish IBAN still wants its CCC.
+    expectInvalid(
+      await send('POST', '/api/v1/customers/bank', { ...foreign, iban: 'ES9121000418450200051332' }),
+      { entidad: 'La entidad debe tener 4 dígitos' },
+    );
+    // Edited without naming the IBAN it stays foreign; a bad BIC is refused; its CCC turns it Spanish.
+    const saved = ok.json();
+    const renamed = await send('PATCH', '/api/v1/customers/bank', {
+      id: saved.id,
+      version: 1,
+      titular: 'Otro',
+    });
+    expect(renamed.json()).toMatchObject({ iban: 'DE89370400440532013000', version: 2 });
+    expectInvalid(await send('PATCH', '/api/v1/customers/bank', { id: saved.id, version: 2, bic: 'DEUT' }), {
+      bic: expect.stringMatching(/^El BIC tiene 8 u 11 caracteres/),
+    });
+    const spanish = await send('PATCH', '/api/v1/customers/bank', {
+      id: saved.id,
+      version: 2,
+      entidad: '2100',
+      oficina: '0418',
+      cuenta: '0200051332',
+    });
+    expect(spanish.json()).toMatchObject({ dc: '45', iban: 'ES9121000418450200051332', version: 3 });
+  });
+
   it('keeps one principal account per customer: a new principal demotes the others, audited', async () => {
     const principals = async () =>
       t.db

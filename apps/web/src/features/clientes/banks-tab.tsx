@@ -1,7 +1,7 @@
-import { type Bank, BankFieldsSchema, BankSchema, bicForEntidad } from '@ac/shared';
+import { type Bank, BankFieldsSchema, BankSchema, bicForEntidad, isSpanishIban } from '@ac/shared';
 import { Group, Loader, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, useDialogForm } from '../../kit/dialog-form';
@@ -54,13 +54,17 @@ function BankForm(props: {
     toast: { created: 'Cuenta bancaria añadida', saved: 'Cuenta bancaria guardada' },
     done: props.done,
   });
-  const { entidad, oficina, cuenta } = form.values;
+  // A foreign account has no CCC: its IBAN is typed whole, and its BIC with it.
+  const [foreign, setForeign] = useState(() => !!props.existing && !isSpanishIban(props.existing.iban));
+  // The form's values are the schema's input, where defaulted parts may be missing.
+  const { entidad = '', oficina = '', cuenta = '' } = form.values;
   const codes = useBankCodes(entidad, oficina, cuenta);
   const { setValue } = form;
   const complete = entidad.length === 4 && oficina.length === 4 && cuenta.length === 10;
 
   // The control digits and the IBAN follow what is typed: filled when complete, cleared otherwise.
   useEffect(() => {
+    if (foreign) return;
     if (complete && codes.data) {
       setValue('dc', codes.data.dc);
       setValue('iban', formatIban(codes.data.iban));
@@ -68,18 +72,27 @@ function BankForm(props: {
       setValue('dc', '');
       setValue('iban', '');
     }
-  }, [complete, codes.data, setValue]);
+  }, [foreign, complete, codes.data, setValue]);
 
   // The BIC follows a known Spanish bank code, unless the user typed another one.
   const derivedBic = useRef('');
   const bic = form.values.bic;
   useEffect(() => {
+    if (foreign) return;
     const next = entidad.length === 4 ? bicForEntidad(entidad) : '';
     if (!bic || bic === derivedBic.current) {
       derivedBic.current = next;
       if (next !== bic) setValue('bic', next);
     }
-  }, [entidad, bic, setValue]);
+  }, [foreign, entidad, bic, setValue]);
+
+  const chooseForeign = (next: boolean) => {
+    setForeign(next);
+    for (const part of ['entidad', 'oficina', 'dc', 'cuenta', 'iban'] as const) setValue(part, '');
+    // A BIC the bank code proposed is not the foreign bank's.
+    if (bic === derivedBic.current) setValue('bic', '');
+    derivedBic.current = '';
+  };
 
   const digits = (name: 'entidad' | 'oficina' | 'cuenta', max: number) => ({
     ...form.text(name),
@@ -100,42 +113,72 @@ function BankForm(props: {
       done={props.done}
     >
       <TextInput label="Titular" required data-autofocus {...form.text('titular')} />
-      <Text size="sm" fw={600} mt="sm">
-        Cuenta (CCC)
-      </Text>
-      <Text size="xs" c="dimmed">
-        Escriba entidad, oficina y cuenta: los dígitos de control y el IBAN se calculan solos.
-      </Text>
-      <Group gap="xs" mt={4} align="flex-start" wrap="nowrap">
-        <TextInput label="Entidad" required w={90} placeholder="0000" {...digits('entidad', 4)} />
-        <TextInput label="Oficina" required w={90} placeholder="0000" {...digits('oficina', 4)} />
-        <TextInput
-          label="DC"
-          w={64}
-          readOnly
-          tabIndex={-1}
-          rightSection={codeStatus}
-          {...form.text('dc')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 700 } }}
-        />
-        <TextInput label="Cuenta" required w={150} placeholder="0000000000" {...digits('cuenta', 10)} />
-      </Group>
-      {codes.error ? (
-        <Text size="xs" c="red.9" mt={4} role="alert">
-          {describeError(codes.error).message}
-        </Text>
-      ) : null}
+      <Switch
+        mt="sm"
+        label="Cuenta de un banco extranjero"
+        description="Con el IBAN de otro país, que se escribe entero, y el BIC de su banco"
+        checked={foreign}
+        onChange={(e) => chooseForeign(e.currentTarget.checked)}
+      />
+      {foreign ? null : (
+        <>
+          <Text size="sm" fw={600} mt="sm">
+            Cuenta (CCC)
+          </Text>
+          <Text size="xs" c="dimmed">
+            Escriba entidad, oficina y cuenta: los dígitos de control y el IBAN se calculan solos.
+          </Text>
+          <Group gap="xs" mt={4} align="flex-start" wrap="nowrap">
+            <TextInput label="Entidad" required w={90} placeholder="0000" {...digits('entidad', 4)} />
+            <TextInput label="Oficina" required w={90} placeholder="0000" {...digits('oficina', 4)} />
+            <TextInput
+              label="DC"
+              w={64}
+              readOnly
+              tabIndex={-1}
+              rightSection={codeStatus}
+              {...form.text('dc')}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 700 },
+              }}
+            />
+            <TextInput label="Cuenta" required w={150} placeholder="0000000000" {...digits('cuenta', 10)} />
+          </Group>
+          {codes.error ? (
+            <Text size="xs" c="red.9" mt={4} role="alert">
+              {describeError(codes.error).message}
+            </Text>
+          ) : null}
+        </>
+      )}
       <FormGrid mt="xs">
-        <TextInput
-          label="IBAN"
-          readOnly
-          tabIndex={-1}
-          {...form.text('iban')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
-        />
+        {foreign ? (
+          <TextInput
+            label="IBAN"
+            required
+            description="Empieza por el código del país: DE, FR, PT…"
+            placeholder="DE89 3704 0044 0532 0130 00"
+            maxLength={42}
+            {...form.text('iban')}
+            onChange={(e) => setValue('iban', e.currentTarget.value.toUpperCase())}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
+          />
+        ) : (
+          <TextInput
+            label="IBAN"
+            description="Se calcula con la cuenta"
+            readOnly
+            tabIndex={-1}
+            {...form.text('iban')}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
+          />
+        )}
         <TextInput
           label="BIC"
-          description="Se rellena con el del banco de la entidad"
+          required={foreign}
+          description={
+            foreign ? 'El del banco: 8 u 11 caracteres' : 'Se rellena con el del banco de la entidad'
+          }
           maxLength={11}
           {...form.text('bic')}
           onChange={(e) => setValue('bic', e.currentTarget.value.toUpperCase())}
