@@ -18,6 +18,11 @@ export interface Column<T> {
   hidden?: boolean;
   width?: number | string;
   /**
+   * The cell's widest (CSS length, e.g. `'12rem'`, instead of the table's 14rem): a longer text is cut
+   * with an ellipsis and its whole text shows on hover.
+   */
+  maxWidth?: string;
+  /**
    * Left out when the table itself is narrower than this (a container query, so the sidebar counts):
    * `md` below 900px, `lg` below 1100px. For columns a row's dialog also shows; the key ones stay.
    */

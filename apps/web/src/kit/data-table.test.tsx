@@ -46,3 +46,24 @@ describe('a table whose rows are ticked for an action on many', () => {
     expect(selected()).toBe('');
   });
 });
+
+describe('a column with its own maxWidth', () => {
+  it('narrows its cells and names their whole text, however short', () => {
+    render(
+      <MantineProvider env="test">
+        <DataTable<Station>
+          columns={[
+            { key: 'local', header: 'Estación', maxWidth: '8rem' },
+            { key: 'precio', header: 'Gasóleo A', type: 'number' },
+          ]}
+          rows={STATIONS}
+          rowKey={(s) => s.idlocal}
+        />
+      </MantineProvider>,
+    );
+    const cell = screen.getByRole('cell', { name: 'E.S. Gijón Puerto' });
+    expect(cell.style.maxWidth).toBe('8rem');
+    expect(cell.getAttribute('title')).toBe('E.S. Gijón Puerto');
+    expect(screen.getByRole('cell', { name: '1,459' }).getAttribute('title')).toBeNull();
+  });
+});

@@ -43,9 +43,15 @@ export interface RowSelection {
 
 const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
 
-/** A long text cell is cut with an ellipsis; its whole text shows on hover. */
-const cellTitle = (value: unknown, type: Column<unknown>['type']) =>
-  (type ?? 'text') === 'text' && typeof value === 'string' && value.length > 20 ? value : undefined;
+/**
+ * A long text cell is cut with an ellipsis; its whole text shows on hover. A column with its own
+ * `maxWidth` may cut a shorter one, so it always has its title.
+ */
+function cellTitle<T>(column: Column<T>, row: T): string | undefined {
+  const value = columnValue(column, row);
+  if ((column.type ?? 'text') !== 'text' || typeof value !== 'string' || value === '') return undefined;
+  return column.maxWidth || value.length > 20 ? value : undefined;
+}
 
 /** Dense table with sortable headers, focusable rows and loading / empty / error states. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -156,7 +162,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             key={c.key}
             className={isNumeric(c.type) ? classes.numeric : undefined}
             data-hide-below={c.hideBelow}
-            title={c.render ? undefined : cellTitle(columnValue(c, row), c.type)}
+            style={c.maxWidth ? { maxWidth: c.maxWidth } : undefined}
+            title={c.render ? undefined : cellTitle(c, row)}
           >
             {c.render ? c.render(row) : renderValue(columnValue(c, row), c.type)}
           </Table.Td>

@@ -160,15 +160,7 @@ function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
       toolbar={<Filters />}
       columns={[
         { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
-        {
-          key: 'usuario',
-          header: 'Usuario',
-          render: (r) => (
-            <Text size="sm" truncate maw="12rem" title={r.usuario ?? undefined}>
-              {r.usuario}
-            </Text>
-          ),
-        },
+        { key: 'usuario', header: 'Usuario', maxWidth: '12rem' },
         ...columns,
       ]}
       rowKey={(r) => r.id}
@@ -220,15 +212,7 @@ function WebLog() {
                     ? 'Baja del registro'
                     : '',
           },
-          {
-            key: 'motivo',
-            header: 'Motivo',
-            render: (r) => (
-              <Text size="sm" truncate maw="11rem" title={r.motivo ?? undefined}>
-                {r.motivo}
-              </Text>
-            ),
-          },
+          { key: 'motivo', header: 'Motivo', maxWidth: '11rem' },
           { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
         ]}
         rowLabel={(r) =>
