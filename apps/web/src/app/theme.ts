@@ -70,6 +70,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
+    // A badge keeps its whole word: a table column or a row of badges is never narrower than one.
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     Button: { defaultProps: { fw: 600 } },
     // Every dialog's ✕ and every clearable field's × has a name (axe button-name).
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Cerrar' } } },

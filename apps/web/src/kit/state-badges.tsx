@@ -5,9 +5,6 @@ const LABELS = {
   feminine: { active: 'Activa', inactive: 'Inactiva', blocked: 'Bloqueada' },
 };
 
-/** A narrow table column must neither cut the badges down to "A." and "B." nor hide the second one. */
-const NO_SHRINK = { flexShrink: 0 };
-
 /** The "Estado" cell of a row: active or not, and blocked; `lead` goes first (e.g. "Principal"). */
 export function StateBadges(props: {
   active: boolean;
@@ -18,17 +15,18 @@ export function StateBadges(props: {
 }) {
   const text = LABELS[props.gender];
   return (
+    // A narrow table column must not hide the second badge (the theme keeps each badge whole).
     <Group gap={4} wrap="nowrap" miw="max-content">
       {props.lead ? (
-        <Badge size="xs" radius="sm" color="blue" style={NO_SHRINK}>
+        <Badge size="xs" radius="sm" color="blue">
           {props.lead}
         </Badge>
       ) : null}
-      <Badge size="xs" radius="sm" variant="light" style={NO_SHRINK} color={props.active ? 'teal' : 'gray'}>
+      <Badge size="xs" radius="sm" variant="light" color={props.active ? 'teal' : 'gray'}>
         {props.active ? text.active : text.inactive}
       </Badge>
       {props.blocked ? (
-        <Badge size="xs" radius="sm" variant="light" style={NO_SHRINK} color="red">
+        <Badge size="xs" radius="sm" variant="light" color="red">
           {text.blocked}
         </Badge>
       ) : null}

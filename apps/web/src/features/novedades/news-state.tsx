@@ -17,14 +17,7 @@ const COLOR: Record<NewsState, string> = {
 export function NewsStateBadge({ estado, size = 'sm' }: { estado?: NewsState; size?: 'sm' | 'md' }) {
   if (!estado) return null;
   return (
-    <Badge
-      size={size}
-      radius="sm"
-      variant="light"
-      color={COLOR[estado]}
-      // The label keeps its whole word: a table column is never narrower than its badge.
-      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
+    <Badge size={size} radius="sm" variant="light" color={COLOR[estado]}>
       {STATE_LABEL[estado]}
     </Badge>
   );

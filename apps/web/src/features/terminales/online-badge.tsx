@@ -9,7 +9,6 @@ export function OnlineBadge({ terminal }: { terminal: { enlinea: boolean; estado
       variant="filled"
       color={terminal.enlinea ? 'teal.9' : 'gray.7'}
       miw="fit-content"
-      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {terminal.enlinea ? 'En línea' : 'Fuera de línea'}
     </Badge>
