@@ -346,6 +346,31 @@ test.describe('Gestión de Clientes', () => {
     await shot(page, 'clientes-operaciones');
   });
 
+  test("a customer's tickets link to their vehicle, whose own tickets do not link to itself (issue 10: links between records)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, admin());
+    await page.goto('./#/clientes/1?tab=tickets');
+    const plate = page.getByRole('table').getByRole('link').first();
+    await expect(plate).toBeVisible();
+    const matricula = (await plate.textContent())?.trim() ?? '';
+    expect(matricula).toMatch(/^[0-9A-Z]{4,}$/);
+    // The plate joins the columns without pushing the total or the PDF out of sight.
+    const wrapper = page.getByRole('table').locator('xpath=..');
+    expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await shot(page, 'clientes-tickets-enlaces');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'clientes-tickets-enlaces-movil');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await plate.click();
+    await expect(page).toHaveURL(/#\/vehiculos\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(matricula);
+    await tab(page, 'Tickets').click();
+    await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+    await expect(page.getByRole('table').getByRole('link', { name: matricula })).toHaveCount(0);
+  });
+
   test('the operator reads customers of its own group only and has no write actions', async ({
     page,
     consoleGuard,

@@ -60,6 +60,18 @@ test.describe('Operaciones de Crédito', () => {
     expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
   });
 
+  test("each movement's customer is a link to the customer (issue 10: links between records)", async ({
+    page,
+  }) => {
+    await openSection(page, 'Crédito', 'Operaciones');
+    const customer = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    await expect(customer).toBeVisible();
+    const name = (await customer.textContent())?.trim() ?? '';
+    await customer.click();
+    await expect(page).toHaveURL(/#\/clientes\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
   test('the operator only reads: no write buttons, and the API refuses a payment', async ({
     page,
     consoleGuard,

@@ -39,6 +39,18 @@ test.describe('Operaciones de Fidelización', () => {
     await shot(page, 'fidelizacion-ajustes');
   });
 
+  test("each movement's app user is a link to the user (issue 10: links between records)", async ({
+    page,
+  }) => {
+    await openSection(page, 'Fidelización', 'Operaciones');
+    const user = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    await expect(user).toBeVisible();
+    const name = (await user.textContent())?.trim() ?? '';
+    await user.click();
+    await expect(page).toHaveURL(/#\/usuarios\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
   test('the operator only reads: no adjustment button, and the API refuses one', async ({
     page,
     consoleGuard,

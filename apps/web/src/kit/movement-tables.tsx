@@ -8,6 +8,7 @@ import { CursorTable, useCursorList } from './cursor-table';
 import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
 import { formatDateTime, formatNumber } from './format';
 import { PdfModal } from './pdf-modal';
+import { RecordLink } from './record-link';
 import { useUrlParams } from './use-url-params';
 
 /**
@@ -97,7 +98,22 @@ export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: st
           { key: 'numero', header: 'Número' },
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
           { key: 'local', header: 'Estación' },
-          { key: 'matricula', header: 'Matrícula', hideBelow: 'lg' },
+          {
+            key: 'matricula',
+            header: 'Matrícula',
+            // A customer's tickets are told apart by their vehicle: its plate stays longer than the
+            // products; in the vehicle's own list it is always the same plate.
+            hideBelow: filter.idvehiculo ? 'lg' : 'md',
+            // The vehicle's page, unless this is the list of that vehicle's own tickets.
+            render: (t) =>
+              filter.idvehiculo ? (
+                t.matricula
+              ) : (
+                <RecordLink kind="vehiculo" id={t.idvehiculo}>
+                  {t.matricula}
+                </RecordLink>
+              ),
+          },
           { key: 'lineas', header: 'Productos (cantidad)', value: lines, hideBelow: 'lg' },
           { key: 'formapago', header: 'Forma de pago', hideBelow: 'lg' },
           { key: 'base', header: 'Base', type: 'amount', hideBelow: 'md' },

@@ -114,7 +114,15 @@ function Tickets({ userid }: { userid: number }) {
         { key: 'numero', header: 'Número' },
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
         { key: 'local', header: 'Estación' },
-        { key: 'matricula', header: 'Matrícula' },
+        {
+          key: 'matricula',
+          header: 'Matrícula',
+          render: (t) => (
+            <RecordLink kind="vehiculo" id={t.idvehiculo}>
+              {t.matricula}
+            </RecordLink>
+          ),
+        },
         { key: 'formapago', header: 'Forma de pago' },
         { key: 'total', header: 'Total', type: 'amount', render: (t) => formatAmount(t.total) },
       ]}
