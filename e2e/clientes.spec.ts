@@ -371,6 +371,38 @@ test.describe('Gestión de Clientes', () => {
     await expect(page.getByRole('table').getByRole('link', { name: matricula })).toHaveCount(0);
   });
 
+  test('on a phone (390×844) the customer list does not scroll sideways: name and code first, actions in reach (issue 10)', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, await freshStaff(String(testInfo.project.use.baseURL), 'clientesmovil'));
+    await page.goto('./#/clientes');
+    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    const table = page.getByRole('table');
+    const first = table.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    await shot(page, 'clientes-lista-390');
+    const sizes = await page.evaluate(() => {
+      const box = document.querySelector('main table')!.parentElement!;
+      const last = document.querySelector('main table tbody tr td:last-child')!.getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: box.scrollWidth - box.clientWidth,
+        lastRight: last.right,
+      };
+    });
+    expect(sizes.page).toBeLessThanOrEqual(0);
+    expect(sizes.table).toBeLessThanOrEqual(1);
+    expect(sizes.lastRight).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('columnheader', { name: 'Nombre' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Código' })).toBeVisible();
+    // The row opens the customer.
+    const name = await first.getByRole('cell').nth(1).textContent();
+    await first.click();
+    await expect(page).toHaveURL(/#\/clientes\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText((name ?? '').split(' · ')[0]!.trim());
+  });
+
   test('the operator reads customers of its own group only and has no write actions', async ({
     page,
     consoleGuard,

@@ -51,8 +51,9 @@ export function CustomerList() {
             </Text>
           ),
         },
-        { key: 'nif', header: 'NIF', sort: true, width: 120 },
-        { key: 'poblacion', header: 'Población', sort: true },
+        // On a phone the code, the name and whether it is active: the rest is in the customer's page.
+        { key: 'nif', header: 'NIF', sort: true, width: 120, hideBelow: 'md' },
+        { key: 'poblacion', header: 'Población', sort: true, hideBelow: 'md' },
         { key: 'provincia', header: 'Provincia', hidden: true },
         { key: 'telefono', header: 'Teléfono', hidden: true },
         { key: 'email', header: 'Correo electrónico', hidden: true },
@@ -66,6 +67,7 @@ export function CustomerList() {
             </Badge>
           ),
           width: 90,
+          hideBelow: 'md',
         },
         { key: 'activo', header: 'Activo', type: 'boolean', width: 80 },
         { key: 'fechaalta', header: 'Alta', type: 'date', sort: true, hidden: true },
