@@ -197,6 +197,53 @@ test.describe('Inicio y búsqueda global', () => {
     await expect(name).toHaveValue(/\/$/);
   });
 
+  test('on a phone (390×844) a button opens the search over the top bar, with its placeholder (issue 10)', async ({
+    page,
+    baseURL,
+  }) => {
+    await login(page, await freshStaff(String(baseURL), 'busquedamovil'));
+    await chooseMeseta(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const search = page.getByRole('combobox', {
+      name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
+    });
+    const open = page.getByRole('button', {
+      name: 'Abrir la búsqueda de clientes, vehículos, tarjetas, tickets o usuarios',
+    });
+    // Folded: no empty box without a word, a named button instead.
+    await expect(search).toBeHidden();
+    await expect(open).toBeVisible();
+    await shot(page, 'busqueda-movil-cerrada');
+    await open.click();
+    await expect(search).toBeVisible();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute('placeholder', 'Buscar cliente, matrícula, tarjeta, ticket…');
+    const box = await search.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    const placeholderColor = await search.evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    expect(placeholderColor).not.toBe('rgba(0, 0, 0, 0)');
+    await shot(page, 'busqueda-movil-abierta');
+    await search.fill(vehicle.matricula.toLowerCase());
+    const results = page.getByRole('listbox', { name: 'Resultados de la búsqueda' });
+    const first = results.getByRole('group', { name: 'Vehículos' }).getByRole('option').first();
+    await expect(first).toContainText(vehicle.matricula);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'busqueda-movil-resultados');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`#/vehiculos/${vehicle.id}$`));
+    // Chosen: folded again, the button back in the top bar.
+    await expect(search).toBeHidden();
+    await expect(open).toBeVisible();
+    // Escape closes the results (the last text is kept), then folds the field.
+    await open.click();
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(results).toBeHidden();
+    await expect(search).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+  });
+
   test('the operator gets the blocks and kinds its permissions allow, in its own group', async ({
     page,
     baseURL,

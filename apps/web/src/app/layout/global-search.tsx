@@ -52,6 +52,8 @@ export function GlobalSearch() {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // On a phone the field takes the whole top bar, only while it is used: a button opens it.
+  const [unfolded, setUnfolded] = useState(false);
   const [active, setActive] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pdf, setPdf] = useState<PdfSource | null>(null);
@@ -61,6 +63,7 @@ export function GlobalSearch() {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       e.preventDefault();
+      setUnfolded(true);
       input.current?.focus();
       input.current?.select();
     };
@@ -98,6 +101,11 @@ export function GlobalSearch() {
   const hits = answer && 'hits' in answer && answer.q === q ? answer.hits : [];
   const loading = q.length >= 2 && !!area && answer?.q !== q;
   const expanded = open && text.trim().length > 0;
+
+  // The field shown by the phone's button gets the focus once it is in the page.
+  useEffect(() => {
+    if (unfolded) input.current?.focus();
+  }, [unfolded]);
 
   const choose = (hit: SearchHit) => {
     setOpen(false);
@@ -150,7 +158,15 @@ export function GlobalSearch() {
   })).filter((g) => g.hits.length);
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-unfolded={unfolded || undefined}>
+      <button
+        type="button"
+        className={classes.toggle}
+        aria-label="Abrir la búsqueda de clientes, vehículos, tarjetas, tickets o usuarios"
+        onClick={() => setUnfolded(true)}
+      >
+        <IconSearch size={20} aria-hidden />
+      </button>
       <div className={classes.field}>
         <IconSearch size={16} aria-hidden className={classes.icon} />
         <input
@@ -172,7 +188,10 @@ export function GlobalSearch() {
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setUnfolded(false);
+          }}
           onKeyDown={onKeyDown}
         />
         {loading ? (
