@@ -56,7 +56,10 @@ async function main() {
     env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ac-bench-auth-'));
   }
   console.log(`Arrancando el servidor (${engine}, datos de demostración)…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const serverArgs = [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+  const server = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

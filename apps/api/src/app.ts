@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode } from '@ac/shared';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +46,7 @@ import { vehiclesRoutes } from './modules/vehiculos/vehiculos.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerInputChecks } from './plugins/input';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { SessionStore } from './plugins/session';
 import { TerminalKeys } from './plugins/terminal-auth';
 import { tokenSecret } from './plugins/token-secret';
@@ -151,7 +151,7 @@ export async function buildApp({
     );
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

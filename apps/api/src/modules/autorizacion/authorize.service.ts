@@ -10,7 +10,7 @@ import {
 } from '@ac/shared';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Tx } from '../../db/client';
+import type { Database, RawTx, Tx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import {
   appUsers,
@@ -25,6 +25,7 @@ import {
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
+import { insertSql, literal, updateByIdSql } from '../../lib/sql-literal';
 import type { TerminalActor } from '../../plugins/terminal-auth';
 import { recordCreditMovement } from '../operacioncredito/credit.service';
 import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
@@ -75,7 +76,6 @@ export class Authorizer {
   ) {}
 
   async authorize(term: TerminalActor, body: AuthorizeRequest, now = new Date()): Promise<AuthorizeResponse> {
-    const { db } = this.database;
     if (body.referencia) {
       const done = await this.byReference(term, body.referencia);
       if (done) return answer(done);
@@ -97,7 +97,7 @@ export class Authorizer {
       km: body.km ?? null,
     };
     try {
-      const op = await db.transaction(async (tx) => {
+      const op = await this.database.rawTransaction(async (tx) => {
         const data = hash ? await this.load(tx, term, hash, body, now) : null;
         if (!data) return this.record(tx, { ...base, resultado: 'denegada', motivo: 'tarjeta desconocida' });
         return this.decide(tx, term, body, hash!, data, base, now);
@@ -127,13 +127,22 @@ export class Authorizer {
    * products asked, their prices here, what the card used today and this month, what the customer holds and
    * owes, and the reservation minutes. Null when no live vehicle has the card.
    */
-  private async load(tx: Tx, term: TerminalActor, hash: string, body: AuthorizeRequest, now: Date) {
+  private async load(tx: RawTx, term: TerminalActor, hash: string, body: AuthorizeRequest, now: Date) {
     const today = madridToday(now);
     const ids = [...new Set(body.productos.map((p) => p.idproducto))];
-    const result = (await tx.execute(
-      sql`select autorizacion_datos(${hash}, ${term.idlocal}, ${term.idcuentacomercial}, ${sql.param(ids)}::int[], ${now.toISOString()}::timestamptz, ${madridDayStart(today).toISOString()}::timestamptz, ${madridDayStart(`${today.slice(0, 8)}01`).toISOString()}::timestamptz) as d`,
-    )) as unknown as { rows: { d: Loaded | string | null }[] };
-    const d = result.rows[0]?.d ?? null;
+    const args = [
+      literal(hash),
+      literal(term.idlocal),
+      literal(term.idcuentacomercial),
+      `ARRAY[${ids.map(literal).join(',')}]::int[]`,
+      literal(now),
+      literal(madridDayStart(today)),
+      literal(madridDayStart(`${today.slice(0, 8)}01`)),
+    ];
+    const [row] = await tx.query<{ d: Loaded | string | null }>(
+      `SELECT autorizacion_datos(${args.join(', ')}) AS d`,
+    );
+    const d = row?.d ?? null;
     return typeof d === 'string' ? (JSON.parse(d) as Loaded) : d;
   }
 
@@ -142,29 +151,21 @@ export class Authorizer {
    * CTE before the insert.
    */
   private async record(
-    tx: Tx,
+    tx: RawTx,
     values: typeof operations.$inferInsert,
     vehicle?: { id: number; set: Partial<typeof vehicles.$inferInsert> },
   ): Promise<Operation> {
-    if (vehicle && Object.keys(vehicle.set).length) {
-      const changed = tx
-        .$with('vehiculo_cambiado')
-        .as(
-          tx
-            .update(vehicles)
-            .set(vehicle.set)
-            .where(eq(vehicles.id, vehicle.id))
-            .returning({ id: vehicles.id }),
-        );
-      const [op] = await tx.with(changed).insert(operations).values(values).returning();
-      return op!;
-    }
-    const [op] = await tx.insert(operations).values(values).returning();
-    return op!;
+    const insert = insertSql(operations, values);
+    const text =
+      vehicle && Object.keys(vehicle.set).length
+        ? `WITH vehiculo_cambiado AS (${updateByIdSql(vehicles, vehicle.id, vehicle.set)} RETURNING "id") ${insert}`
+        : insert;
+    const [row] = await tx.query(text, { last: true });
+    return rowFromJson(operations, row!);
   }
 
   private async decide(
-    tx: Tx,
+    tx: RawTx,
     term: TerminalActor,
     body: AuthorizeRequest,
     hash: string,
@@ -417,7 +418,7 @@ export class Authorizer {
         return { idoperacion: op.id, estado: 'caducada' as const, importeliberado: 0 };
       }
       await tx.update(operations).set({ estado: 'anulada' }).where(eq(operations.id, op.id));
-      await this.record(tx, {
+      await tx.insert(operations).values({
         fecha: now,
         idlocal: op.idlocal,
         idterminal: term.idterminal,

@@ -1,0 +1,1 @@
+CREATE INDEX "operaciones_autorizadas_vehiculo_idx" ON "operaciones" USING btree ("idvehiculo","fecha") WHERE tipo = 'autorización' and resultado = 'aprobada';

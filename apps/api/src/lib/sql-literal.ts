@@ -1,0 +1,50 @@
+import { getTableColumns, getTableName, type InferInsertModel, type Table } from 'drizzle-orm';
+import pg from 'pg';
+
+/**
+ * Values as SQL literals, for the few hot statements sent in the simple protocol (`Database.rawTransaction`):
+ * the driver's own escaping, so a quote or a backslash in a value is data, never SQL.
+ */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Valor numérico no válido: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return `${pg.escapeLiteral(value.toISOString())}::timestamptz`;
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  return `${pg.escapeLiteral(JSON.stringify(value))}::jsonb`;
+}
+
+const ident = (name: string) => pg.escapeIdentifier(name);
+
+/** `col = literal, …` of a partial row of `table`, each value through its column's own mapping (cents…). */
+function assignments<T extends Table>(table: T, values: Partial<InferInsertModel<T>>) {
+  const columns = getTableColumns(table);
+  return Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([key, v]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`${getTableName(table)} no tiene la columna ${key}`);
+      return [ident(column.name), literal(v === null ? null : column.mapToDriverValue(v))] as const;
+    });
+}
+
+/** `INSERT INTO table (…) VALUES (…) RETURNING *` of one row. */
+export function insertSql<T extends Table>(table: T, values: InferInsertModel<T>): string {
+  const pairs = assignments(table, values);
+  return `INSERT INTO ${ident(getTableName(table))} (${pairs.map(([c]) => c).join(', ')}) VALUES (${pairs
+    .map(([, v]) => v)
+    .join(', ')}) RETURNING *`;
+}
+
+/** `UPDATE table SET … WHERE id = …` of one row by its `id` column. */
+export function updateByIdSql<T extends Table>(
+  table: T,
+  id: number,
+  set: Partial<InferInsertModel<T>>,
+): string {
+  const pairs = assignments(table, set);
+  return `UPDATE ${ident(getTableName(table))} SET ${pairs.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE "id" = ${literal(id)}`;
+}
