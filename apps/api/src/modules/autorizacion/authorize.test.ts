@@ -264,6 +264,18 @@ describe('POST /v1/authorize', () => {
     expect(rows.length).toBe(1);
   });
 
+  it('keeps quotes and backslashes of what the terminal sends as data (the hot path inlines literals)', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const referencia = "TPV'); DELETE FROM operaciones; --\\x";
+    const res = await ask(v.pan, 20, { referencia, matricula: "O'B 1\\" });
+    expect(res.statusCode).toBe(200);
+    const op = await opRow(res.json().idoperacion);
+    expect(op.referencia).toBe(referencia);
+    expect(op.matricula).toBe("O'B1\\");
+    expect((await t.db.select().from(operations).limit(1)).length).toBe(1);
+  });
+
   it('validates in Spanish and refuses staff sessions, a missing key and an unknown key', async () => {
     const bad = await f.send('', { tarjeta: '', productos: [], importe: -1 });
     expect(bad.statusCode).toBe(400);
