@@ -19,6 +19,12 @@ export function literal(value: unknown): string {
 
 const ident = (name: string) => pg.escapeIdentifier(name);
 
+/** SQL written in the code itself (a subquery of an earlier CTE), for a value of `insertSql`/`updateByIdSql`. */
+export class SqlFragment {
+  constructor(readonly text: string) {}
+}
+export const fragment = (text: string) => new SqlFragment(text) as never;
+
 /** `col = literal, …` of a partial row of `table`, each value through its column's own mapping (cents…). */
 function assignments<T extends Table>(table: T, values: Partial<InferInsertModel<T>>) {
   const columns = getTableColumns(table);
@@ -27,6 +33,7 @@ function assignments<T extends Table>(table: T, values: Partial<InferInsertModel
     .map(([key, v]) => {
       const column = columns[key];
       if (!column) throw new Error(`${getTableName(table)} no tiene la columna ${key}`);
+      if (v instanceof SqlFragment) return [ident(column.name), v.text] as const;
       return [ident(column.name), literal(v === null ? null : column.mapToDriverValue(v))] as const;
     });
 }

@@ -8,26 +8,16 @@ import {
   normalizeCardNumber,
   normalizeMatricula,
 } from '@ac/shared';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, RawTx, Tx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
-import {
-  appUsers,
-  customerConfig,
-  customerTpvOptions,
-  operations,
-  products,
-  tickets,
-  userVehicles,
-  vehicles,
-} from '../../db/schema';
+import { creditMovements, customerTpvOptions, operations, tickets, vehicles } from '../../db/schema';
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
-import { insertSql, literal, updateByIdSql } from '../../lib/sql-literal';
+import { fragment, insertSql, literal, updateByIdSql } from '../../lib/sql-literal';
 import type { TerminalActor } from '../../plugins/terminal-auth';
-import { recordCreditMovement } from '../operacioncredito/credit.service';
 import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
 
 /** A reading this far above the last one is taken for a typo (a tank's range is far less). */
@@ -270,24 +260,20 @@ export class Authorizer {
     );
   }
 
-  /** The sale happened: the ticket, the credit charge and the points; what was held and not used is freed. */
+  /**
+   * The sale happened: the ticket, the credit charge and the points; what was held and not used is freed.
+   * Four round trips besides the points: BEGIN, the locked operation with what the ticket needs
+   * (`autorizacion_venta`), one statement that writes the ticket, the charge and the operation, COMMIT.
+   */
   async complete(term: TerminalActor, body: CompleteRequest, req?: FastifyRequest, now = new Date()) {
     const { db } = this.database;
     return db.transaction(async (tx) => {
-      const op = await this.lockOperation(tx, term, body.idoperacion);
+      const ids = [...new Set(body.lineas.map((l) => l.idproducto))];
+      const sale = await this.loadSale(tx, term, body.idoperacion, ids);
+      const op = sale.operacion;
       if (op.estado === 'completada') return this.completed(tx, op, req);
       this.assertOpen(op, now);
-      const ids = [...new Set(body.lineas.map((l) => l.idproducto))];
-      const catalogue = await tx
-        .select({
-          id: products.idproducto,
-          descripcion: products.descripcion,
-          unidad: products.unidad,
-          iva: products.iva,
-        })
-        .from(products)
-        .where(inArray(products.idproducto, ids));
-      const byId = new Map(catalogue.map((p) => [p.id, p]));
+      const byId = new Map(sale.productos.map((p) => [p.id, p]));
       const fields: Record<string, string> = {};
       body.lineas.forEach((l, i) => {
         if (!op.productos.includes(l.idproducto) || !byId.has(l.idproducto))
@@ -323,50 +309,55 @@ export class Authorizer {
             .filter((l) => byId.get(l.idproducto)?.unidad === 'litro')
             .reduce((s, l) => s + l.cantidad, 0) * 100,
         ) / 100;
-      // The vehicle's plate and the app user who drives it, when the customer collects points: one statement.
-      const [v] = await tx
-        .select({
-          matricula: vehicles.matricula,
-          idusuario: sql<number | null>`(${this.driverOf(tx, op.idcliente!)})`,
-        })
-        .from(vehicles)
-        .where(eq(vehicles.id, op.idvehiculo!));
       const numero = `${String(op.idlocal).padStart(3, '0')}-A${String(op.id).padStart(8, '0')}`;
-      const [ticket] = await tx
-        .insert(tickets)
-        .values({
-          numero,
-          fecha: now,
-          idlocal: op.idlocal,
-          idterminal: op.idterminal,
-          idcliente: op.idcliente,
-          idvehiculo: op.idvehiculo,
-          idusuario: v?.idusuario ?? null,
-          matricula: v?.matricula ?? op.matricula,
-          km: op.km,
-          lineas,
-          base: fromCents(baseCents),
-          iva: fromCents(totalCents - baseCents),
-          total: fromCents(totalCents),
-          formapago: 'tarjeta cliente',
-        })
-        .returning();
-      await recordCreditMovement(tx, {
+      const total = fromCents(totalCents);
+      const ticketId = fragment('(SELECT id FROM t)');
+      // The ticket, its credit charge (credit.service's movement) and the operation, in one statement.
+      const text = `WITH t AS (${insertSql(tickets, {
+        numero,
+        fecha: now,
+        idlocal: op.idlocal,
+        idterminal: op.idterminal,
+        idcliente: op.idcliente,
+        idvehiculo: op.idvehiculo,
+        idusuario: sale.idusuario,
+        matricula: sale.matricula ?? op.matricula,
+        km: op.km,
+        lineas,
+        base: fromCents(baseCents),
+        iva: fromCents(totalCents - baseCents),
+        total,
+        formapago: 'tarjeta cliente',
+      })}), m AS (${insertSql(creditMovements, {
         idcliente: op.idcliente!,
         tipo: 'cargo',
-        importe: fromCents(totalCents),
+        importe: total,
         concepto: `Ticket ${numero}`,
-        idticket: ticket!.id,
-        idlocal: ticket!.idlocal,
+        idticket: ticketId,
+        idlocal: op.idlocal,
         fecha: now,
-      });
-      const [done] = await tx
-        .update(operations)
-        .set({ estado: 'completada', importefinal: fromCents(totalCents), litrosfinal, idticket: ticket!.id })
-        .where(eq(operations.id, op.id))
-        .returning();
-      return this.completed(tx, done!, req, ticket);
+      })}), o AS (${updateByIdSql(operations, op.id, {
+        estado: 'completada',
+        importefinal: total,
+        litrosfinal,
+        idticket: ticketId,
+      })} RETURNING "id") SELECT t.* FROM t`;
+      const result = (await tx.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
+      const ticket = rowFromJson(tickets, result.rows[0]!);
+      const done = { ...op, estado: 'completada', importefinal: total, litrosfinal, idticket: ticket.id };
+      return this.completed(tx, done, req, ticket);
     });
+  }
+
+  /** The terminal's authorisation, locked, with the products sold, the plate and the driver (one call). */
+  private async loadSale(tx: Tx, term: TerminalActor, id: number, ids: number[]) {
+    const result = (await tx.execute(
+      sql`select autorizacion_venta(${id}, ${term.idterminal}, ${sql.param(ids)}::int[]) as s`,
+    )) as unknown as { rows: { s: Sale | string | null }[] };
+    const raw = result.rows[0]?.s;
+    const sale = typeof raw === 'string' ? (JSON.parse(raw) as Sale) : raw;
+    if (!sale) throw notFound('No existe la operación en este terminal');
+    return { ...sale, operacion: rowFromJson(operations, sale.operacion) };
   }
 
   /** The answer of a completed operation (the first time and every retry alike). */
@@ -383,25 +374,6 @@ export class Authorizer {
       importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
       puntos: points.puntos,
     };
-  }
-
-  /** The app user who drives the vehicle (by its plate), when the customer collects points: a subquery. */
-  private driverOf(tx: Tx, idcliente: number) {
-    return tx
-      .select({ id: appUsers.id })
-      .from(userVehicles)
-      .innerJoin(appUsers, eq(appUsers.id, userVehicles.idusuario))
-      .innerJoin(customerConfig, eq(customerConfig.idcliente, appUsers.idcliente))
-      .where(
-        and(
-          sql`${vehicles.matricula} <> ''`,
-          eq(userVehicles.matricula, vehicles.matricula),
-          eq(appUsers.idcliente, idcliente),
-          eq(appUsers.activo, true),
-          eq(customerConfig.activapuntos, true),
-        ),
-      )
-      .limit(1);
   }
 
   /** Anulación: frees what the authorisation held. A retry answers the same and frees nothing more. */
@@ -466,6 +438,14 @@ export class Authorizer {
     return rows.length;
   }
 }
+
+/** What `autorizacion_venta` answers. */
+type Sale = {
+  operacion: Record<string, unknown>;
+  productos: { id: number; descripcion: string; unidad: string; iva: number }[];
+  matricula: string | null;
+  idusuario: number | null;
+};
 
 /** What `autorizacion_datos` answers (amounts as stored: cents, hundredths of litres, thousandths of a euro). */
 type Loaded = {

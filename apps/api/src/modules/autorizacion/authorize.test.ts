@@ -2,13 +2,17 @@ import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  appUsers,
   creditMovements,
+  customerConfig,
   customers,
   customerTpvOptions,
+  loyaltyMovements,
   operations,
   settings,
   stations,
   tickets,
+  userVehicles,
   vehicles,
 } from '../../db/schema';
 import { cardKey } from '../../lib/cards';
@@ -336,6 +340,40 @@ describe('complete and cancel', () => {
     const after = await t.db.select().from(creditMovements).where(eq(creditMovements.idcliente, c));
     expect(after.length).toBe(1);
     expect((await f.send('/cancel', { idoperacion: auth.idoperacion })).statusCode).toBe(409);
+  });
+
+  it('gives the ticket to the app user who drives the vehicle when the customer collects points, with their points', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 100 });
+    const [veh] = await t.db.select().from(vehicles).where(eq(vehicles.id, v.id));
+    await t.db.update(customerConfig).set({ activapuntos: true }).where(eq(customerConfig.idcliente, c));
+    const [user] = await t.db
+      .insert(appUsers)
+      .values({
+        idgrupo: f.terminal.idgrupo,
+        idcliente: c,
+        nombre: 'Conductora',
+        email: `c${v.id}@prueba.es`,
+      })
+      .returning();
+    await t.db.insert(userVehicles).values({ idusuario: user!.id, matricula: veh!.matricula });
+    const auth = (await ask(v.pan, 50, { matricula: veh!.matricula })).json();
+    const lineas = [{ idproducto: goa, cantidad: 20, precio: 1.5, importe: 30 }];
+    const done = (await f.send('/complete', { idoperacion: auth.idoperacion, lineas })).json();
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, done.idticket));
+    expect(ticket).toMatchObject({ idusuario: user!.id, matricula: veh!.matricula });
+    const earned = await t.db
+      .select()
+      .from(loyaltyMovements)
+      .where(eq(loyaltyMovements.idticket, done.idticket));
+    expect(done.puntos).toBe(earned[0]?.puntos ?? 0);
+    // Without points collected, the ticket has no user.
+    await t.db.update(customerConfig).set({ activapuntos: false }).where(eq(customerConfig.idcliente, c));
+    const auth2 = (await ask(v.pan, 50, { matricula: veh!.matricula })).json();
+    const done2 = (await f.send('/complete', { idoperacion: auth2.idoperacion, lineas })).json();
+    const [ticket2] = await t.db.select().from(tickets).where(eq(tickets.id, done2.idticket));
+    expect(ticket2!.idusuario).toBeNull();
+    expect(done2.puntos).toBe(0);
   });
 
   it('refuses a sale above the amount approved, products not authorised, and wrong line amounts', async () => {

@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { creditMovements, tickets } from '../../db/schema';
 
 // Customers' credit: every charge, credit note and payment is a movement; the risk is their balance.
-// The Crédito section and the authorisation endpoint both write through here.
+// The Crédito section writes through here; the authoriser writes a sale's charge in the statement that
+// writes its ticket (autorizacion/authorize.service.ts).
 
 export type CreditMovementType = 'cargo' | 'abono' | 'pago';
 
