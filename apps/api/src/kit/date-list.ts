@@ -10,11 +10,13 @@ export type DateListQuery = { datesince?: string; dateto?: string; limit: number
 /**
  * Newest-first keyset paging over a table that grows without bound (tickets, operations, audit,
  * movements): a date range on an index that ends in (fecha, id); the count only on the first page.
+ * The id and date columns default to the table's `id` and `fecha`, as every such table names them.
  */
 export async function dateList<R extends Record<string, unknown>>(
   database: Database,
-  spec: Omit<ListSpec, 'sort' | 'limit' | 'cursor' | 'offset' | 'select'> & {
-    fecha: AnyPgColumn;
+  spec: Omit<ListSpec, 'sort' | 'limit' | 'cursor' | 'offset' | 'select' | 'idColumn'> & {
+    idColumn?: AnyPgColumn;
+    fecha?: AnyPgColumn;
     select?: ListSpec['select'];
   },
   q: DateListQuery,
@@ -22,11 +24,16 @@ export async function dateList<R extends Record<string, unknown>>(
   const { from, until } = dateRange(q.datesince, q.dateto);
   if (from && until && from >= until)
     throw validationError({ dateto: 'La fecha final es anterior a la inicial' });
+  const columns = getTableColumns(spec.table) as Record<string, AnyPgColumn>;
+  const idColumn = spec.idColumn ?? columns.id;
+  const fecha = spec.fecha ?? columns.fecha;
+  if (!idColumn || !fecha) throw new Error('dateList: la tabla no tiene id o fecha; indíquelos');
   return listPage<R>(database, {
     ...spec,
-    select: spec.select ?? (getTableColumns(spec.table) as Record<string, AnyPgColumn>),
-    where: [from && gte(spec.fecha, from), until && lt(spec.fecha, until), ...spec.where],
-    sort: { key: 'fecha', column: spec.fecha, direction: 'desc' },
+    idColumn,
+    select: spec.select ?? columns,
+    where: [from && gte(fecha, from), until && lt(fecha, until), ...spec.where],
+    sort: { key: 'fecha', column: fecha, direction: 'desc' },
     limit: q.limit,
     cursor: q.cursor,
   });

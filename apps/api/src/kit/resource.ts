@@ -60,9 +60,10 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   /** Other permissions that may also read (list and `?id=`): a customer's tab picks a tariff by name. */
   readers?: Permission[];
   table: T;
-  id: ColumnOf<T>;
-  /** The list's array property (spec: the last property of the object). */
-  listKey: string;
+  /** Default: the table's primary key. */
+  id?: ColumnOf<T>;
+  /** The list's array property (spec: the last property of the object); default: the last word of `paths.get`. */
+  listKey?: string;
   /** The spec's exact paths; a verb without a path is not offered. */
   paths: { get?: string; create?: string; update?: string; remove?: string };
   tags: string[];
@@ -158,14 +159,26 @@ export function searchCondition(columns: AnyPgColumn[], q: string | undefined): 
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
+/** The declaration with its defaults filled in: the id is the primary key, the list is named as its path. */
+function withDefaults<T extends PgTable, F extends AnyObject, W extends AnyObject>(
+  decl: ResourceDecl<T, F, W>,
+) {
+  const id = decl.id ?? (Object.values(getTableColumns(decl.table)).find((c) => c.primary) as ColumnOf<T>);
+  const listKey = decl.listKey ?? decl.paths.get?.split('/').at(-1);
+  if (!id) throw new Error(`${decl.name}: la tabla no tiene clave primaria; indique id`);
+  if (!listKey) throw new Error(`${decl.name}: sin ruta de lista; indique listKey`);
+  return { ...decl, id, listKey };
+}
+
 /**
  * A declared resource gets its list/get/create/update/delete routes with validation, permission, scope,
  * soft delete with a reason, an audit row per write (with the record's place) and optimistic concurrency.
  */
 export function defineResource<T extends PgTable, F extends AnyObject, W extends AnyObject>(
   ctx: AppContext,
-  decl: ResourceDecl<T, F, W>,
+  declared: ResourceDecl<T, F, W>,
 ) {
+  const decl = withDefaults(declared);
   const { database } = ctx;
   // Routes of generic schemas: the handlers cast their input, so the plain instance's types serve.
   const app = ctx.app as unknown as FastifyInstance;

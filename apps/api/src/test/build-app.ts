@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { webAudit } from '../db/schema';
 import { createRng, makeCif } from '../db/seed/random';
 import { withDb } from './global-setup';
 
@@ -115,7 +117,14 @@ export function useTestApp() {
   const get = (url: string, headers = t.admin) => t.app.inject({ method: 'GET', url, headers });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
     t.app.inject({ method, url, payload, headers });
-  return { t, get, send };
+  /** The staff audit rows of one record, newest first. */
+  const auditOf = (recurso: string, id: number | string) =>
+    t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, recurso), eq(webAudit.idregistro, String(id))))
+      .orderBy(desc(webAudit.id));
+  return { t, get, send, auditOf };
 }
 
 /** A validation refusal (errorCode 1) naming these fields with these messages. */

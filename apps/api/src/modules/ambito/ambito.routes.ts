@@ -93,7 +93,6 @@ export async function scopeRoutes(ctx: AppContext) {
     ...level('grupos'),
     table: groups,
     title: sql`${groups.grupo}`,
-    id: groups.idgrupo,
     fields: GroupFieldsSchema,
     wire: GroupSchema,
     place: {
@@ -115,7 +114,6 @@ export async function scopeRoutes(ctx: AppContext) {
     ...level('empresas'),
     table: companies,
     title: sql`${companies.empresa}`,
-    id: companies.idempresa,
     fields: CompanyFieldsSchema,
     wire: CompanySchema,
     place: {
@@ -137,7 +135,6 @@ export async function scopeRoutes(ctx: AppContext) {
     ...level('locales'),
     table: stations,
     title: sql`${stations.local}`,
-    id: stations.idlocal,
     fields: StationFieldsSchema,
     wire: StationSchema,
     place: {

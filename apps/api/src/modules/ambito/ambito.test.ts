@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { webAudit } from '../../db/schema';
 import { scopedWriter, uniqueCif, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 
 describe('the scope tree', () => {
   it('shows every group › company › station to the admin', async () => {
@@ -49,10 +47,7 @@ describe('editing the tree', () => {
     });
     expect(station.statusCode).toBe(200);
     expect(station.json()).toMatchObject({ es24: true, idcuentacomercial: 1, activolocal: true });
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'local'), eq(webAudit.idregistro, String(station.json().idlocal))));
+    const [audit] = await auditOf('local', station.json().idlocal);
     expect(audit!.accion).toBe('alta');
     // The new station reaches the admin's scope at once (next login lists it).
     const login = await t.login();

@@ -167,8 +167,6 @@ export async function auditRoutes({ app, database }: AppContext) {
           database,
           {
             table,
-            idColumn: table.id,
-            fecha: table.fecha,
             select,
             where: [
               kind === 'web' ? webAuditScope(req.actor) : appAuditScope(req.actor),

@@ -76,7 +76,6 @@ export async function customerBankRoutes(ctx: AppContext) {
     permission: 'cliente',
     table: t,
     title: customerTitle(t.idcliente, sql`${t.iban}`),
-    id: t.id,
     listKey: 'banks',
     paths: restPaths('/api/v1/customers/bank'),
     tags,

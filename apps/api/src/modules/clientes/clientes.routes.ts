@@ -20,8 +20,6 @@ export async function customersRoutes(ctx: AppContext) {
     permission: 'cliente',
     table: customers,
     title: customerTitle(),
-    id: customers.id,
-    listKey: 'customers',
     paths: restPaths('/api/v1/customers', 'create', 'update'),
     tags,
     fields: CustomerFieldsSchema,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, webAudit } from '../../db/schema';
 import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 
 const newCustomer = (over: object = {}) => ({
   idgrupo: t.operatorGroup,
@@ -110,10 +110,7 @@ describe('customer writes', () => {
       email: 'admin@pisuerga.es',
       version: 1,
     });
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'cliente'), eq(webAudit.idregistro, String(saved.id))));
+    const [audit] = await auditOf('cliente', saved.id);
     expect(audit).toMatchObject({ accion: 'alta', usuario: 'admin@demo.es' });
     expect(audit!.despues).toMatchObject({ nombre: 'Transportes Pisuerga S.L.' });
   });

@@ -22,7 +22,6 @@ export async function customerRateRoutes(ctx: AppContext) {
     permission: 'cliente',
     table: t,
     title: customerTitle(t.idcliente),
-    id: t.id,
     listKey: 'customerrates',
     paths: restPaths('/api/v1/customers/customerrate'),
     tags,

@@ -39,7 +39,6 @@ export async function customerDepartmentRoutes(ctx: AppContext) {
     permission: 'cliente',
     table: t,
     title: customerTitle(t.idcliente, sql`${t.nombre}`),
-    id: t.id,
     listKey: 'departments',
     paths: restPaths('/api/v1/customers/department'),
     tags,

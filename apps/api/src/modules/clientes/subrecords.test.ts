@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appUsers,
@@ -9,11 +9,10 @@ import {
   customerTpvOptions,
   rates,
   vehicles,
-  webAudit,
 } from '../../db/schema';
 import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
 let own: number;
 /** A credit customer of another group. */
@@ -37,14 +36,6 @@ beforeAll(async () => {
 /** Gives the own customer a rate, on these dates. */
 const postRate = (idtarifa: number, dates: { fechadesde: string; fechahasta?: string }) =>
   send('POST', '/api/v1/customers/customerrate', { idcliente: own, idtarifa, ...dates });
-
-async function auditOf(recurso: string, id: number | string) {
-  return t.db
-    .select()
-    .from(webAudit)
-    .where(and(eq(webAudit.recurso, recurso), eq(webAudit.idregistro, String(id))))
-    .orderBy(desc(webAudit.id));
-}
 
 async function newCustomer(nombre: string, idgrupo = t.operatorGroup) {
   const res = await send('POST', '/api/v1/customers/', { idgrupo, nombre, nif: uniqueCif() });

@@ -22,8 +22,6 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
     permission: 'cliente',
     table: t,
     title: customerTitle(t.idcliente, sql`${t.descripcion}`),
-    id: t.id,
-    listKey: 'tpvoptions',
     paths: restPaths('/api/v1/customers/tpvoptions'),
     tags,
     fields: TpvOptionFieldsSchema,

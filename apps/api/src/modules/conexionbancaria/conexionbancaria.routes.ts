@@ -74,8 +74,6 @@ export async function paymentGatewaysRoutes(ctx: AppContext) {
     permission: 'conexionbancaria',
     table: g,
     title: sql`${g.nombre}`,
-    id: g.id,
-    listKey: 'paymentgateways',
     paths: restPaths('/api/v1/paymentgateways', 'create'),
     tags,
     fields: PaymentGatewayFieldsSchema,

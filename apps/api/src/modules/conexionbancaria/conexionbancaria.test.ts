@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { companies, paymentGateways, stations, webAudit } from '../../db/schema';
+import { companies, paymentGateways, stations } from '../../db/schema';
 import { parseSecretsKey, SecretBox, secretsKey } from '../../lib/secrets';
 import { buildTestApp, expectInvalid, useTestApp } from '../../test/build-app';
 import { redsysOrderKey, redsysSign } from './redsys';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 const PATH = '/api/v1/paymentgateways';
 /** Redsys's public test key (base64 of 24 bytes), and another valid one. */
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -34,14 +34,6 @@ const create = (body: object = {}) =>
     idgrupo: t.operatorGroup,
     ...body,
   });
-
-async function auditOf(id: number) {
-  return t.db
-    .select()
-    .from(webAudit)
-    .where(and(eq(webAudit.recurso, 'pasarela'), eq(webAudit.idregistro, String(id))))
-    .orderBy(desc(webAudit.id));
-}
 
 describe('payment gateways', () => {
   it('has demo gateways in every group, their keys sealed with the server key: each test passes', async () => {
@@ -87,7 +79,7 @@ describe('payment gateways', () => {
     for (const read of [await get(`${PATH}?id=${body.id}`), await get(`${PATH}?idgrupo=${t.operatorGroup}`)])
       expect(read.body).not.toContain(KEY);
 
-    const audits = await auditOf(body.id);
+    const audits = await auditOf('pasarela', body.id);
     expect(audits.map((a) => a.accion).sort()).toEqual(['alta', 'clave']);
     expect(audits.find((a) => a.accion === 'clave')).toMatchObject({ motivo: 'clave cambiada' });
     expect(JSON.stringify(audits)).not.toContain(KEY);
@@ -117,10 +109,10 @@ describe('payment gateways', () => {
     expect(replaced.body).not.toContain(OTHER_KEY);
     const [after] = await t.db.select().from(paymentGateways).where(eq(paymentGateways.id, created.id));
     expect(after!.clave_cifrada).not.toBe(before!.clave_cifrada);
-    const latest = (await auditOf(created.id)).slice(0, 2);
+    const latest = (await auditOf('pasarela', created.id)).slice(0, 2);
     expect(latest.map((a) => a.accion).sort()).toEqual(['clave', 'modificacion']);
     expect(latest.find((a) => a.accion === 'clave')).toMatchObject({ motivo: 'clave cambiada' });
-    expect(JSON.stringify(await auditOf(created.id))).not.toContain(OTHER_KEY);
+    expect(JSON.stringify(await auditOf('pasarela', created.id))).not.toContain(OTHER_KEY);
 
     // The test signs with the new key.
     const test = (await send('POST', `${PATH}/test`, { id: created.id })).json();

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commercialAccounts, groups, rates, settings, webAudit } from '../../db/schema';
+import { commercialAccounts, groups, rates, settings } from '../../db/schema';
 import { expectInvalid, useTestApp } from '../../test/build-app';
 import { getSettings } from './settings.service';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 const PATH = '/api/v1/settings';
 /** The operator's commercial account, and the other one. */
 let ownAccount: number;
@@ -35,14 +35,6 @@ beforeAll(async () => {
   expect(account.statusCode).toBe(200);
   supervisor = (await t.login('supervisora.ajustes@demo.es', 'Ajustes2026okey')).headers;
 });
-
-async function auditOf(id: number) {
-  return t.db
-    .select()
-    .from(webAudit)
-    .where(and(eq(webAudit.recurso, 'ajustes'), eq(webAudit.idregistro, String(id))))
-    .orderBy(desc(webAudit.id));
-}
 
 /** A tariff of a group of the account. */
 async function rateOf(idcuentacomercial: number) {
@@ -146,7 +138,7 @@ describe('saving the settings', () => {
       emailscontacto: 'facturas@petrocentro.es, soporte@petrocentro.es',
       version: 1,
     });
-    expect((await auditOf(ownAccount))[0]).toMatchObject({ accion: 'alta', nivel: 'account' });
+    expect((await auditOf('ajustes', ownAccount))[0]).toMatchObject({ accion: 'alta', nivel: 'account' });
     // What the authoriser and the loyalty rules read.
     expect(await getSettings(t.db, ownAccount)).toMatchObject({ reservaminutos: 30, valorpunto: 0.0125 });
 
@@ -160,7 +152,7 @@ describe('saving the settings', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ reservaminutos: 20, caducidadvalesdias: 90, version: 2 });
-    const [audit] = await auditOf(ownAccount);
+    const [audit] = await auditOf('ajustes', ownAccount);
     expect(audit).toMatchObject({ accion: 'modificacion', usuario: 'admin@demo.es' });
     expect(audit!.antes).toMatchObject({ reservaminutos: 30 });
     expect(audit!.despues).toMatchObject({ reservaminutos: 20 });
@@ -246,7 +238,9 @@ describe('permission and scope', () => {
     expect((await current(ownAccount, supervisor)).idcuentacomercial).toBe(ownAccount);
     const saved = await save(ownAccount, { provincia: 'Valladolid' }, supervisor);
     expect(saved.statusCode).toBe(200);
-    expect((await auditOf(ownAccount))[0]).toMatchObject({ usuario: 'supervisora.ajustes@demo.es' });
+    expect((await auditOf('ajustes', ownAccount))[0]).toMatchObject({
+      usuario: 'supervisora.ajustes@demo.es',
+    });
 
     const read = await get(`${PATH}?idcuentacomercial=${otherAccount}`, supervisor);
     expect(read.statusCode).toBe(403);

@@ -70,8 +70,6 @@ export async function loyaltyRulesRoutes(ctx: AppContext) {
     permission: 'fidelizacion',
     table: loyaltyRules,
     title: sql`${loyaltyRules.nombre}`,
-    id: loyaltyRules.id,
-    listKey: 'loyaltyrules',
     paths: restPaths('/api/v1/loyaltyrules', 'create'),
     tags,
     fields: LoyaltyRuleFieldsSchema,

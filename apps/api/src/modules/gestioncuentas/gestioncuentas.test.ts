@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authAccounts, webAudit } from '../../db/schema';
+import { authAccounts } from '../../db/schema';
 import { uniqueCif, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 let adminGroup: number;
 
 beforeAll(() => {
@@ -38,10 +38,7 @@ describe('commercial accounts', () => {
       `/api/v1/comercialaccount?id=${acc.id}&description=Cuenta%20de%20prueba`,
     );
     expect(del.statusCode).toBe(200);
-    const audits = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'cuentacomercial'), eq(webAudit.idregistro, String(acc.id))));
+    const audits = await auditOf('cuentacomercial', acc.id);
     expect(audits.map((a) => a.accion).sort()).toEqual(['alta', 'baja', 'modificacion']);
   });
 
@@ -69,10 +66,7 @@ describe('auth accounts', () => {
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/);
     const [row] = await t.db.select().from(authAccounts).where(eq(authAccounts.id, body.id));
     expect(row!.password_hash).toMatch(/^scrypt\$/);
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'authaccount'), eq(webAudit.idregistro, String(body.id))));
+    const [audit] = await auditOf('authaccount', body.id);
     expect(JSON.stringify(audit!.despues)).not.toContain(row!.password_hash);
     expect((await t.login('nuevo.operador@demo.es', 'Segura2026clave')).body.scope.length).toBeGreaterThan(0);
   });
@@ -143,10 +137,7 @@ describe('auth groups', () => {
     expect(login.body.auth_permission.map((p: { tipo_permiso: string }) => p.tipo_permiso)).toContain(
       'can_view_precio',
     );
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'authgroup.permisos'), eq(webAudit.idregistro, String(group.id))));
+    const [audit] = await auditOf('authgroup.permisos', group.id);
     expect(audit!.accion).toBe('asignacion');
   });
 

@@ -36,8 +36,6 @@ export async function productsRoutes(ctx: AppContext) {
     permission: 'equivalencia',
     table: t,
     title: sql`${t.codigo} || ' ' || ${t.descripcion}`,
-    id: t.idproducto,
-    listKey: 'products',
     paths: restPaths('/api/v1/products', 'create'),
     tags,
     // The family/Ministry rule of the fields runs on create; an update checks the merged record.

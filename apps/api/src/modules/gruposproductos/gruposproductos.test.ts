@@ -1,9 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webAudit } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
 
 beforeAll(async () => {
@@ -48,11 +46,7 @@ describe('productos de grupo', () => {
     expect(res.statusCode).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({ codigo: 'GNC', unidad: 'kWh', activo: true, version: 1 });
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'producto'), eq(webAudit.idregistro, String(created.idproducto))))
-      .orderBy(desc(webAudit.id));
+    const [audit] = await auditOf('producto', created.idproducto);
     expect(audit?.accion).toBe('alta');
     const dup = await send('POST', '/api/v1/products/', fuel({ descripcion: 'Otro' }), writer);
     expect(dup.statusCode).toBe(409);

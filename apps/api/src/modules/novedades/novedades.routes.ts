@@ -67,8 +67,6 @@ export async function newsRoutes(ctx: AppContext) {
     labels: { one: 'novedad', many: 'novedades' },
     permission: 'novedad',
     table: news,
-    id: news.id,
-    listKey: 'news',
     paths: restPaths('/api/v1/news', 'create'),
     tags,
     fields: NewsFieldsSchema,

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { news, newsImages, webAudit } from '../../db/schema';
+import { news, newsImages } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 const PATH = '/api/v1/news';
 const IMAGE = '/api/v1/news/image';
 /** The smallest valid PNG (1×1, transparent). */
@@ -32,13 +32,6 @@ const create = (body: object = {}, headers = t.admin) =>
     },
     headers,
   );
-
-const auditOf = (id: number) =>
-  t.db
-    .select()
-    .from(webAudit)
-    .where(and(eq(webAudit.recurso, 'novedad'), eq(webAudit.idregistro, String(id))))
-    .orderBy(desc(webAudit.id));
 
 const upload = (id: number, bytes: Buffer, tipo = 'image/png', headers = t.admin) =>
   send('POST', IMAGE, { id, tipo, nombre: 'foto.png', datos: bytes.toString('base64') }, headers);
@@ -87,7 +80,7 @@ describe('news', () => {
     const removed = await send('DELETE', `${PATH}?id=${created.id}&description=Publicada%20por%20error`);
     expect(removed.statusCode).toBe(200);
     expect((await get(`${PATH}?id=${created.id}`)).statusCode).toBe(404);
-    const audits = await auditOf(created.id);
+    const audits = await auditOf('novedad', created.id);
     expect(audits.map((a) => a.accion)).toEqual(['baja', 'modificacion', 'alta']);
     expect(audits[0]!.motivo).toBe('Publicada por error');
     expect(audits[0]).toMatchObject({ nivel: 'group', idnivel: t.operatorGroup });
@@ -218,7 +211,7 @@ describe('news', () => {
     const removed = await send('DELETE', `${IMAGE}?id=${created.id}`);
     expect(removed.json()).toMatchObject({ imagentipo: null, imagentamano: null });
     expect(await t.db.select().from(newsImages).where(eq(newsImages.idnovedad, created.id))).toEqual([]);
-    const audits = (await auditOf(created.id)).filter((a) => a.accion === 'imagen');
+    const audits = (await auditOf('novedad', created.id)).filter((a) => a.accion === 'imagen');
     expect(audits.map((a) => a.motivo)).toEqual([
       'imagen quitada',
       'imagen cambiada (image/jpeg, 1 KB)',

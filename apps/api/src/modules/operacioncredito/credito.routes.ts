@@ -78,8 +78,6 @@ export async function creditRoutes({ app, database }: AppContext) {
         database,
         {
           table: creditMovements,
-          idColumn: creditMovements.id,
-          fecha: creditMovements.fecha,
           parent: { parent: customerParent, fk: creditMovements.idcliente },
           select: {
             id: creditMovements.id,

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets, webAudit } from '../../db/schema';
+import { tickets } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 import { recordCreditMovement } from './credit.service';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 
 type Movement = {
   id: number;
@@ -103,12 +102,7 @@ describe('POST /v1/credit/movements/', () => {
     expect((await get(`/api/v1/customers/configuration?customerid=${id}`)).json().riesgo).toBe(
       res.json().riesgo,
     );
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(
-        and(eq(webAudit.recurso, 'movimientos_credito'), eq(webAudit.idregistro, String(res.json().id))),
-      );
+    const [audit] = await auditOf('movimientos_credito', res.json().id);
     expect(audit).toMatchObject({ accion: 'alta', motivo: 'Transferencia recibida', nivel: 'group' });
     // A credit note lowers it as well.
     const note = await send('POST', '/api/v1/credit/movements/', {

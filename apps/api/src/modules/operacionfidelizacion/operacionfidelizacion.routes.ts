@@ -40,8 +40,6 @@ export async function loyaltyMovementRoutes({ app, database }: AppContext) {
         database,
         {
           table: loyaltyMovements,
-          idColumn: loyaltyMovements.id,
-          fecha: loyaltyMovements.fecha,
           parent: { parent: appUserParent, fk: loyaltyMovements.idusuario },
           select: {
             id: loyaltyMovements.id,

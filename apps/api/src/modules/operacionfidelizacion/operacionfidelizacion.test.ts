@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { appUsers, loyaltyMovements, scheduledRuns, webAudit } from '../../db/schema';
+import { appUsers, loyaltyMovements, scheduledRuns } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 import { monthsBefore, runPointsExpiry } from './expiry';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 
 type Movement = { id: number; idusuario: number; fecha: string; tipo: string; puntos: number; saldo: number };
 
@@ -60,10 +60,7 @@ describe('POST /v1/loyalty/movements/', () => {
     expect(res.json()).toMatchObject({ tipo: 'ajuste', puntos: 150, saldo: before!.puntos + 150 });
     const [after] = await t.db.select({ puntos: appUsers.puntos }).from(appUsers).where(eq(appUsers.id, id));
     expect(after!.puntos).toBe(before!.puntos + 150);
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'movimientos_puntos'), eq(webAudit.idregistro, String(res.json().id))));
+    const [audit] = await auditOf('movimientos_puntos', res.json().id);
     expect(audit).toMatchObject({ accion: 'ajuste', motivo: 'Compensación por incidencia' });
   });
 

@@ -33,8 +33,6 @@ export async function productRelationsRoutes(ctx: AppContext) {
     labels: { one: 'relación de producto', many: 'relaciones de productos' },
     permission: 'equivalencia',
     table: t,
-    id: t.id,
-    listKey: 'productrelations',
     paths: restPaths('/api/v1/productrelations', 'create'),
     tags,
     fields: ProductRelationFieldsSchema,

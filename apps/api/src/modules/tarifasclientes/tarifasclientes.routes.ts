@@ -21,8 +21,6 @@ export async function groupCustomerRatesRoutes(ctx: AppContext) {
     labels: { one: 'tarifa de cliente', many: 'tarifas de los clientes' },
     permission: 'precio',
     table: t,
-    id: t.id,
-    listKey: 'customerrates',
     paths: { get: '/api/v1/customerrates' },
     tags: ['Tarifas clientes'],
     fields: GroupCustomerRateSchema.pick({ idcliente: true }),

@@ -23,8 +23,6 @@ export async function ratesRoutes(ctx: AppContext) {
     readers: ['can_view_cliente'],
     table: t,
     title: sql`${t.nombre}`,
-    id: t.idtarifa,
-    listKey: 'rates',
     paths: restPaths('/api/v1/rates', 'create'),
     tags,
     fields: RateFieldsSchema,

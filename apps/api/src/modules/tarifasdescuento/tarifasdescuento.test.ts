@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, products, webAudit } from '../../db/schema';
+import { customers, products } from '../../db/schema';
 import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
 let goa: number;
 let sp95: number;
@@ -57,11 +57,7 @@ describe('tarifas descuento', () => {
       { idproducto: goa, producto: 'Gasóleo A', valor: 4.5 },
       { idproducto: sp95, producto: 'Sin Plomo 95', valor: 3 },
     ]);
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'tarifa'), eq(webAudit.idregistro, String(created.idtarifa))))
-      .orderBy(desc(webAudit.id));
+    const [audit] = await auditOf('tarifa', created.idtarifa);
     expect(audit?.accion).toBe('alta');
     // The lines change as a whole with the version read.
     const upd = await send('PATCH', '/api/v1/rates', {

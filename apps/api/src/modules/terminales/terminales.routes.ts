@@ -33,8 +33,6 @@ export async function terminalsRoutes(ctx: AppContext) {
     permission: 'terminal',
     table: t,
     title: sql`${t.descripcion} || ' (' || ${t.numeroserie} || ')'`,
-    id: t.id,
-    listKey: 'terminals',
     paths: restPaths('/api/v1/terminals', 'create'),
     tags,
     fields: TerminalFieldsSchema,

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, operations, stations, terminals, tickets, webAudit } from '../../db/schema';
+import { companies, operations, stations, terminals, tickets } from '../../db/schema';
 import { useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 /** Every permission, but only the operator's group. */
 let supervisor: Record<string, string>;
 let group: number;
@@ -201,12 +201,7 @@ describe('the Terminales screen', () => {
     expect(res.statusCode).toBe(200);
     const modules = (await get(`/api/estados/modulosactivos/${terminal.id}`, supervisor)).json();
     expect(modules.modulos.vales).toBe(!now.modulos.vales);
-    const [audit] = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'terminal'), eq(webAudit.idregistro, String(terminal.id))))
-      .orderBy(desc(webAudit.id))
-      .limit(1);
+    const [audit] = await auditOf('terminal', terminal.id);
     expect(audit).toMatchObject({ accion: 'modificacion', usuario: 'supervisor.terminales@demo.es' });
     const stale = await send('PATCH', '/api/v1/terminals', {
       id: terminal.id,

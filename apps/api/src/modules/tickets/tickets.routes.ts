@@ -70,8 +70,6 @@ export async function ticketsRoutes({ app, database }: AppContext) {
           database,
           {
             table,
-            idColumn: table.id,
-            fecha: table.fecha,
             select,
             lookups: [{ column: stations.local, on: [stations.idlocal, table.idlocal] }],
             where: [

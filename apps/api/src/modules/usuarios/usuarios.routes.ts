@@ -49,8 +49,6 @@ export async function usersRoutes(ctx: AppContext) {
     permission: 'usuario',
     table: appUsers,
     title: sql`${appUsers.nombre} || ' ' || ${appUsers.apellidos}`,
-    id: appUsers.id,
-    listKey: 'users',
     paths: restPaths('/api/v1/users', 'create'),
     tags,
     fields: AppUserFieldsSchema,
@@ -135,8 +133,6 @@ export async function usersRoutes(ctx: AppContext) {
         database,
         {
           table: loyaltyMovements,
-          idColumn: loyaltyMovements.id,
-          fecha: loyaltyMovements.fecha,
           select: {
             ...getTableColumns(loyaltyMovements),
             ticket: ticketNumber(loyaltyMovements.idticket),

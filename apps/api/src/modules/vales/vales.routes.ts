@@ -55,8 +55,6 @@ export async function vouchersRoutes(ctx: AppContext) {
     permission: 'vale',
     table: vouchers,
     title: sql`${vouchers.codigo}`,
-    id: vouchers.id,
-    listKey: 'vouchers',
     paths: { get: '/api/v1/vouchers' },
     tags,
     fields: VoucherFieldsSchema,

@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groups, scheduledRuns, vouchers, webAudit } from '../../db/schema';
+import { groups, scheduledRuns, vouchers } from '../../db/schema';
 import { addDays, madridToday } from '../../lib/dates';
 import { expectInvalid, useTestApp } from '../../test/build-app';
 import { getSettings } from '../configuracion/settings.service';
 import { runVoucherExpiry } from './expiry';
 import { codeProblem, formatCode } from './voucher-code';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 
 type Voucher = {
   id: number;
@@ -58,10 +58,7 @@ describe('vouchers', () => {
     expect(batch.fechacaducidad).toBe(addDays(madridToday(), caducidadvalesdias));
     const hist = (await get(`/api/v1/vouchers/history?id=${batch.vouchers[0]!.id}`)).json().history;
     expect(hist).toEqual([expect.objectContaining({ accion: 'emisión', estado: 'emitido', saldo: 25 })]);
-    const audit = await t.db
-      .select()
-      .from(webAudit)
-      .where(and(eq(webAudit.recurso, 'vale'), eq(webAudit.idregistro, `lote ${batch.idlote}`)));
+    const audit = await auditOf('vale', `lote ${batch.idlote}`);
     expect(audit).toHaveLength(1);
   });
 

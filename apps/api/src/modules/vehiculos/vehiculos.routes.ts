@@ -101,8 +101,6 @@ export async function vehiclesRoutes(ctx: AppContext) {
     permission: 'vehiculo',
     table: v,
     title: sql`${v.matricula}`,
-    id: v.id,
-    listKey: 'vehicles',
     paths: restPaths('/api/v1/vehicles', 'create'),
     tags,
     fields: VehicleFieldsSchema,

@@ -1,11 +1,11 @@
 import { luhnDigit } from '@ac/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, products, vehicles, webAudit } from '../../db/schema';
+import { customers, products, vehicles } from '../../db/schema';
 import { demoCardNumber } from '../../db/seed/demo-cards';
 import { expectInvalid, useTestApp } from '../../test/build-app';
 
-const { t, get, send } = useTestApp();
+const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, and one of another group. */
 let own: number;
 let foreign: number;
@@ -46,14 +46,6 @@ async function dump(id: number) {
     rows: Record<string, unknown>[];
   };
   return res.rows[0]!;
-}
-
-async function auditOf(id: number) {
-  return t.db
-    .select()
-    .from(webAudit)
-    .where(and(eq(webAudit.recurso, 'vehiculo'), eq(webAudit.idregistro, String(id))))
-    .orderBy(desc(webAudit.id));
 }
 
 describe('vehicles list', () => {
@@ -170,7 +162,7 @@ describe('create and edit', () => {
     expect(raw.tarjeta_hash).toEqual(expect.any(String));
     expect(String(raw.pin_hash)).not.toContain('4321');
     expect(Number(raw.limitediario)).toBe(15050);
-    const [audit] = await auditOf(saved.id);
+    const [audit] = await auditOf('vehiculo', saved.id);
     expect(audit!.accion).toBe('alta');
     expect(JSON.stringify(audit)).not.toContain(pan);
     expect(JSON.stringify(audit)).not.toContain(String(raw.tarjeta_hash));
@@ -266,7 +258,7 @@ describe('create and edit', () => {
     const res = await send('DELETE', `/api/v1/vehicles?id=${saved.id}&description=Vendido`);
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/v1/vehicles?id=${saved.id}`)).statusCode).toBe(404);
-    const [audit] = await auditOf(saved.id);
+    const [audit] = await auditOf('vehiculo', saved.id);
     expect([audit!.accion, audit!.motivo]).toEqual(['baja', 'Vendido']);
   });
 });
@@ -288,7 +280,7 @@ describe('block and PIN', () => {
     await t.db.update(vehicles).set({ pinerroneos: 3 }).where(eq(vehicles.id, saved.id));
     const open = await send('PATCH', '/api/v1/vehicles/block', { id: saved.id, bloqueado: false });
     expect(open.json()).toMatchObject({ bloqueado: false, motivobloqueo: '', pinerroneos: 0 });
-    const audits = await auditOf(saved.id);
+    const audits = await auditOf('vehiculo', saved.id);
     expect(audits.slice(0, 2).map((a) => [a.accion, a.motivo])).toEqual([
       ['desbloqueo', ''],
       ['bloqueo', 'Tarjeta robada'],
@@ -305,7 +297,7 @@ describe('block and PIN', () => {
     expect(res.body).not.toContain('8642');
     const raw = await dump(saved.id);
     expect(String(raw.pin_hash)).not.toContain('8642');
-    const [audit] = await auditOf(saved.id);
+    const [audit] = await auditOf('vehiculo', saved.id);
     expect(audit!.accion).toBe('pin');
     expect(JSON.stringify(audit)).not.toContain('8642');
     expect(JSON.stringify(audit)).not.toContain(String(raw.pin_hash));
