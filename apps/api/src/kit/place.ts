@@ -1,4 +1,14 @@
-import { and, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  type GetColumnData,
+  getTableColumns,
+  getTableName,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { notFound, outOfScope } from '../lib/http-error';
@@ -70,5 +80,24 @@ export const liveRows = (table: PgTable): SQL | undefined => {
   const deleted = (getTableColumns(table) as Record<string, AnyPgColumn>).deleted_at;
   return deleted ? isNull(deleted) : undefined;
 };
+
+/**
+ * The first live row of `id`'s table matching `conditions`, other than the record `except` (the one being
+ * updated): what a uniqueness rule checks before the database does, to answer with a clear message.
+ */
+export async function otherLiveRow<S extends Record<string, AnyPgColumn>>(
+  executor: Db | Tx,
+  id: AnyPgColumn,
+  conditions: SQL[],
+  except: number | undefined,
+  fields: S,
+) {
+  const rows = await executor
+    .select(fields as Record<string, AnyPgColumn>)
+    .from(id.table as PgTable)
+    .where(and(...conditions, liveRows(id.table), except ? ne(id, except) : undefined))
+    .limit(1);
+  return rows[0] as { [K in keyof S]: GetColumnData<S[K]> } | undefined;
+}
 
 export const noCondition = sql`true`;

@@ -41,39 +41,57 @@ export const docFormat = {
   dateTime: (d: Date) => timeFormat.format(d),
 };
 
-/** Rows of text cells in fixed-width columns (fractions of the page width), a new page when full. */
-export function pdfTable(
+export type PdfColumn = { title: string; w: number; align?: 'left' | 'right' };
+
+/** The width between the page's side margins. */
+export const contentWidth = (doc: PDFKit.PDFDocument) =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** One row of text cells in columns (fractions of the page width); the next row starts below its tallest cell. */
+export function pdfRow(
   doc: PDFKit.PDFDocument,
-  cols: { title: string; w: number; align?: 'left' | 'right' }[],
-  rows: string[][],
+  cols: PdfColumn[],
+  cells: string[],
+  { bold = false, size = 9 } = {},
 ) {
   const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const width = contentWidth(doc);
+  const y = doc.y;
+  let x = left;
+  let bottom = y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  cells.forEach((c, i) => {
+    const w = cols[i]!.w * width;
+    doc.text(c, x, y, { width: w - 4, align: cols[i]!.align ?? 'left' });
+    bottom = Math.max(bottom, doc.y);
+    x += w;
+  });
+  doc.x = left;
+  doc.y = bottom + 2;
+}
+
+/** A thin grey line across the page, `gap` points above what follows. */
+export function pdfRule(doc: PDFKit.PDFDocument, gap = 3) {
+  const left = doc.page.margins.left;
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + contentWidth(doc), doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke();
+  doc.y += gap;
+}
+
+/** Rows of text cells in fixed-width columns (fractions of the page width), a new page when full. */
+export function pdfTable(doc: PDFKit.PDFDocument, cols: PdfColumn[], rows: string[][]) {
   const line = (cells: string[], bold = false) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((c, i) => {
-      const w = cols[i]!.w * width;
-      doc.text(c, x, y, { width: w - 4, align: cols[i]!.align ?? 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    });
-    doc.x = left;
-    doc.y = bottom + 2;
+    pdfRow(doc, cols, cells, { bold });
   };
   line(
     cols.map((c) => c.title),
     true,
   );
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor('#888888')
-    .stroke();
-  doc.y += 3;
+  pdfRule(doc);
   for (const r of rows) line(r);
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { webAudit } from '../db/schema';
+import { customerBanks, customers, webAudit } from '../db/schema';
 import { createRng, makeCif } from '../db/seed/random';
 import { withDb } from './global-setup';
 
@@ -161,3 +161,14 @@ export async function scopedWriter(t: TestApp, idgrupo: number, email = `escrito
 
 /** A valid CIF no other customer has (a repeated NIF in a group is refused unless confirmed). */
 export const uniqueCif = () => makeCif(createRng(`${Date.now()}-${Math.random()}`));
+
+/** The seed's first live credit customer of a group (by id); `withBank`: the first that has a bank account. */
+export async function creditCustomer(t: TestApp, idgrupo: number, withBank = false) {
+  const q = t.db.select({ id: customers.id, nombre: customers.nombre }).from(customers).$dynamic();
+  if (withBank) q.innerJoin(customerBanks, eq(customerBanks.idcliente, customers.id));
+  const [row] = await q
+    .where(and(eq(customers.idgrupo, idgrupo), eq(customers.contado, false), isNull(customers.deleted_at)))
+    .orderBy(asc(customers.id))
+    .limit(1);
+  return row!;
+}

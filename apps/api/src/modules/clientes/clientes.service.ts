@@ -1,7 +1,8 @@
 import { ErrorCode } from '@ac/shared';
-import { and, eq, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
+import { otherLiveRow } from '../../kit/place';
 import { conflict, HttpError } from '../../lib/http-error';
 
 /** The next free code of a group: one above the highest ever used (deleted ones included). */
@@ -39,18 +40,13 @@ export async function checkDuplicateNif(
   self?: number,
 ) {
   if (values.confirmarDuplicado) return;
-  const [other] = await tx
-    .select({ id: customers.id, codigo: customers.codigo, nombre: customers.nombre })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.idgrupo, values.idgrupo),
-        sql`upper(${customers.nif}) = upper(${values.nif})`,
-        isNull(customers.deleted_at),
-        self ? ne(customers.id, self) : undefined,
-      ),
-    )
-    .limit(1);
+  const other = await otherLiveRow(
+    tx,
+    customers.id,
+    [eq(customers.idgrupo, values.idgrupo), sql`upper(${customers.nif}) = upper(${values.nif})`],
+    self,
+    { id: customers.id, codigo: customers.codigo, nombre: customers.nombre },
+  );
   if (!other) return;
   const message = `El NIF ${values.nif} ya es del cliente ${other.nombre} (código ${other.codigo}). Si es a propósito, confirme que quiere repetirlo.`;
   const field = `Ya es el NIF de ${other.nombre} (código ${other.codigo})`;

@@ -10,7 +10,7 @@ import {
   rates,
   vehicles,
 } from '../../db/schema';
-import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
+import { creditCustomer, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
@@ -19,18 +19,8 @@ let own: number;
 let foreign: number;
 
 beforeAll(async () => {
-  const pick = async (idgrupo: number) => {
-    const [row] = await t.db
-      .select({ id: customers.id })
-      .from(customers)
-      .innerJoin(customerBanks, eq(customerBanks.idcliente, customers.id))
-      .where(and(eq(customers.idgrupo, idgrupo), eq(customers.contado, false), isNull(customers.deleted_at)))
-      .orderBy(customers.id)
-      .limit(1);
-    return row!.id;
-  };
-  own = await pick(t.operatorGroup);
-  foreign = await pick(t.otherGroup);
+  own = (await creditCustomer(t, t.operatorGroup, true)).id;
+  foreign = (await creditCustomer(t, t.otherGroup, true)).id;
 });
 
 /** Gives the own customer a rate, on these dates. */

@@ -1,10 +1,11 @@
 import { zBoolParam, zId } from '@ac/shared';
 import { ProductFieldsSchema, ProductSchema } from '@ac/shared/gruposproductos';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { groups, priceChanges, priceLimits, productRelations, products } from '../../db/schema';
+import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict, validationError } from '../../lib/http-error';
 
@@ -12,18 +13,13 @@ const tags = ['Productos de Grupo'];
 
 /** A group's codes are unique (upper case): a clear 409 rather than the database's generic one. */
 async function assertFreeCode(tx: Tx, idgrupo: number, codigo: string, except?: number) {
-  const [taken] = await tx
-    .select({ id: products.idproducto })
-    .from(products)
-    .where(
-      and(
-        eq(products.idgrupo, idgrupo),
-        eq(products.codigo, codigo),
-        isNull(products.deleted_at),
-        except ? ne(products.idproducto, except) : undefined,
-      ),
-    )
-    .limit(1);
+  const taken = await otherLiveRow(
+    tx,
+    products.idproducto,
+    [eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)],
+    except,
+    { id: products.idproducto },
+  );
   if (taken) throw conflict(`Ya existe un producto con el código ${codigo} en el grupo`, 'duplicate');
 }
 

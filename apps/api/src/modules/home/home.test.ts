@@ -1,29 +1,23 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appUsers,
   companies,
   creditMovements,
   customerConfig,
-  customers,
   customerTpvOptions,
   operations,
   stations,
   tickets,
   vehicles,
 } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
+import { creditCustomer, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
 
 /** A live customer of a group (the first by id), a station of it and a vehicle of the customer. */
 async function pick(idgrupo: number) {
-  const [c] = await t.db
-    .select({ id: customers.id, nombre: customers.nombre })
-    .from(customers)
-    .where(and(eq(customers.idgrupo, idgrupo), eq(customers.contado, false), isNull(customers.deleted_at)))
-    .orderBy(asc(customers.id))
-    .limit(1);
+  const c = await creditCustomer(t, idgrupo);
   const [s] = await t.db
     .select({ idlocal: stations.idlocal })
     .from(stations)
@@ -33,13 +27,13 @@ async function pick(idgrupo: number) {
   const [v] = await t.db
     .insert(vehicles)
     .values({
-      idcliente: c!.id,
+      idcliente: c.id,
       matricula: `9${idgrupo}77XYZ`,
       tarjeta: '7078 **** **** 9431',
       pinerroneos: 2,
     })
     .returning({ id: vehicles.id, matricula: vehicles.matricula });
-  return { customer: c!, idlocal: s!.idlocal, vehicle: v! };
+  return { customer: c, idlocal: s!.idlocal, vehicle: v! };
 }
 
 let own: Awaited<ReturnType<typeof pick>>;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commercialAccounts, scheduledRuns } from '../../db/schema';
-import { madridDayStart, madridToday } from '../../lib/dates';
+import { commercialAccounts } from '../../db/schema';
+import { onceADay } from '../../lib/daily-jobs';
+import { madridDayStart } from '../../lib/dates';
 import { getSettings } from '../configuracion/settings.service';
 import { recordPointsMovement } from './loyalty.service';
 
@@ -26,14 +27,7 @@ export function monthsBefore(day: string, months: number): string {
  * Returns the movements written, or null when the day had already run.
  */
 export async function runPointsExpiry(db: Db, now = new Date()) {
-  const today = madridToday(now);
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(scheduledRuns)
-      .values({ nombre: EXPIRY_JOB, dia: today })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return null;
+  return onceADay(db, EXPIRY_JOB, now, async (tx, today) => {
     const written: { idusuario: number; puntos: number }[] = [];
     const accounts = await tx.select({ id: commercialAccounts.id }).from(commercialAccounts);
     for (const account of accounts) {

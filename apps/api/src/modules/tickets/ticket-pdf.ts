@@ -1,5 +1,5 @@
 import type { TicketLine } from '../../db/schema';
-import { newPdf } from '../../lib/pdf';
+import { newPdf, pdfRow, pdfRule } from '../../lib/pdf';
 
 export type TicketPdfData = {
   numero: string;
@@ -108,29 +108,8 @@ export function renderTicketPdf(t: TicketPdfData): Promise<Buffer> {
     { title: 'Descuento', w: 0.16, align: 'right' as const },
     { title: 'Importe', w: 0.2, align: 'right' as const },
   ];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    cells.forEach((c, i) => {
-      const w = cols[i]!.w * width;
-      doc.text(c, x, y, { width: w - 4, align: cols[i]!.align });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    });
-    doc.x = left;
-    doc.y = bottom + 2;
-  };
-  const rule = () => {
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(0.5)
-      .strokeColor('#888888')
-      .stroke();
-    doc.y += 4;
-  };
+  const row = (cells: string[], bold = false) => pdfRow(doc, cols, cells, { bold, size: 10 });
+  const rule = () => pdfRule(doc, 4);
   row(
     cols.map((c) => c.title),
     true,

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledRuns, voucherHistory, vouchers } from '../../db/schema';
-import { madridToday } from '../../lib/dates';
+import { voucherHistory, vouchers } from '../../db/schema';
+import { onceADay } from '../../lib/daily-jobs';
 
 export const VOUCHER_EXPIRY_JOB = 'caducidad-vales';
 
@@ -11,14 +11,7 @@ export const VOUCHER_EXPIRY_JOB = 'caducidad-vales';
  * expired, or null when the day had already run. Redemption checks the date itself in between.
  */
 export async function runVoucherExpiry(db: Db, now = new Date()) {
-  const today = madridToday(now);
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(scheduledRuns)
-      .values({ nombre: VOUCHER_EXPIRY_JOB, dia: today })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return null;
+  return onceADay(db, VOUCHER_EXPIRY_JOB, now, async (tx, today) => {
     const expired = await tx
       .update(vouchers)
       .set({ estado: 'caducado', version: sql`${vouchers.version} + 1` })

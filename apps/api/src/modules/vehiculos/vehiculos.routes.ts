@@ -7,11 +7,12 @@ import {
   zBoolParam,
   zId,
 } from '@ac/shared';
-import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { customerDepartments, customers, products, vehicles } from '../../db/schema';
+import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
 import { type CardKey, cardKey } from '../../lib/cards';
@@ -26,16 +27,9 @@ type Fields = z.output<typeof VehicleFieldsSchema>;
 /** The card typed once becomes its keyed hash and its mask; a card already given to another vehicle is refused. */
 async function cardColumns(tx: Tx, key: CardKey, pan: string, exceptId?: number) {
   const hash = key.hashCard(pan);
-  const [taken] = await tx
-    .select({ id: vehicles.id, matricula: vehicles.matricula })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.tarjeta_hash, hash),
-        isNull(vehicles.deleted_at),
-        exceptId ? ne(vehicles.id, exceptId) : undefined,
-      ),
-    );
+  const taken = await otherLiveRow(tx, vehicles.id, [eq(vehicles.tarjeta_hash, hash)], exceptId, {
+    matricula: vehicles.matricula,
+  });
   if (taken) throw conflict(`La tarjeta ya está asignada al vehículo ${taken.matricula}`, 'duplicate');
   return { tarjeta: maskCardNumber(pan), tarjeta_hash: hash, pinerroneos: 0 };
 }
@@ -72,17 +66,13 @@ async function checkRelations(tx: Tx, idcliente: number, v: Partial<Fields>) {
 
 /** One plate once per customer (among its live vehicles). */
 async function uniquePlate(tx: Tx, idcliente: number, matricula: string, exceptId?: number) {
-  const [dup] = await tx
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.idcliente, idcliente),
-        eq(vehicles.matricula, matricula),
-        isNull(vehicles.deleted_at),
-        exceptId ? ne(vehicles.id, exceptId) : undefined,
-      ),
-    );
+  const dup = await otherLiveRow(
+    tx,
+    vehicles.id,
+    [eq(vehicles.idcliente, idcliente), eq(vehicles.matricula, matricula)],
+    exceptId,
+    { id: vehicles.id },
+  );
   if (dup) throw conflict(`El cliente ya tiene un vehículo con la matrícula ${matricula}`, 'duplicate');
 }
 

@@ -1,9 +1,9 @@
 import { luhnDigit } from '@ac/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, products, vehicles } from '../../db/schema';
 import { demoCardNumber } from '../../db/seed/demo-cards';
-import { expectInvalid, useTestApp } from '../../test/build-app';
+import { creditCustomer, expectInvalid, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, and one of another group. */
@@ -18,17 +18,8 @@ const card = (n: number) => {
 };
 
 beforeAll(async () => {
-  const pick = async (idgrupo: number) => {
-    const [row] = await t.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.idgrupo, idgrupo), eq(customers.contado, false), isNull(customers.deleted_at)))
-      .orderBy(customers.id)
-      .limit(1);
-    return row!.id;
-  };
-  own = await pick(t.operatorGroup);
-  foreign = await pick(t.otherGroup);
+  own = (await creditCustomer(t, t.operatorGroup)).id;
+  foreign = (await creditCustomer(t, t.otherGroup)).id;
   ownProducts = (
     await t.db
       .select({ id: products.idproducto })
