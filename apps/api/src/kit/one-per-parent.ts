@@ -65,15 +65,15 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
     version: z.number({ error: 'Falta la versión del registro' }).int().positive(),
   });
 
-  /** The parent named by the body, or by the query as the spec's calls do; both must agree. */
-  function parentOf(req: FastifyRequest): number {
+  /** The parent a write names in the body, or in the query as the spec's calls do (both must agree), in scope. */
+  async function parentOf(req: FastifyRequest) {
     const fromBody = (req.body as Record<string, number | undefined>)[key];
     const fromQuery = (req.query as Record<string, number | undefined>)[decl.query];
     if (fromBody && fromQuery && fromBody !== fromQuery)
       throw validationError({ [key]: `No coincide con ${decl.query}` });
-    const id = fromBody ?? fromQuery;
-    if (!id) throw validationError({ [key]: `Indique ${decl.parent.noun}` });
-    return id;
+    const parentId = fromBody ?? fromQuery;
+    if (!parentId) throw validationError({ [key]: `Indique ${decl.parent.noun}` });
+    return { parentId, place: await requireParent(db, req.actor, decl.parent, parentId) };
   }
 
   const check = async (merged: RowOf<T>, tx: Tx) => {
@@ -119,8 +119,7 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
       },
     },
     async (req) => {
-      const parentId = parentOf(req);
-      const place = await requireParent(db, req.actor, decl.parent, parentId);
+      const { parentId, place } = await parentOf(req);
       const { [key]: _ignored, ...body } = req.body as Record<string, unknown>;
       const values = { ...body, [key]: parentId } as RowOf<T>;
       const saved = await db.transaction(async (tx) => {
@@ -157,8 +156,7 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
       },
     },
     async (req) => {
-      const parentId = parentOf(req);
-      const place = await requireParent(db, req.actor, decl.parent, parentId);
+      const { parentId, place } = await parentOf(req);
       const { [key]: _ignored, version, ...changes } = req.body as Record<string, unknown>;
       const saved = await db.transaction(async (tx) => {
         const [existing] = (await select(tx, parentId).for('update')) as RowOf<T>[];

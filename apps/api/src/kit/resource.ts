@@ -259,12 +259,12 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     return undefined;
   }
 
-  /** The stored row by id, in scope (403) or 404; locked for a write when asked. */
-  async function findOne(executor: Db | Tx, id: number, actor: Actor, lock = false) {
+  /** The stored row by id, in scope (403) or 404; locked for a write when asked; a deleted one only when asked. */
+  async function findOne(executor: Db | Tx, id: number, actor: Actor, lock = false, deleted = false) {
     const q = executor
       .select()
       .from(table as PgTable)
-      .where(and(eq(decl.id, id), liveRows(table)));
+      .where(and(eq(decl.id, id), deleted ? undefined : liveRows(table)));
     const [row] = (await (lock ? q.for('update') : q)) as RowOf<T>[];
     if (!row) throw notFound();
     const at = await placeOf(executor, row as Record<string, unknown>, actor);
@@ -518,15 +518,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   async function restore(req: FastifyRequest, id: number) {
     if (!req.actor.permissions.has(perm('delete'))) throw forbidden();
     const restored = await db.transaction(async (tx) => {
-      const [row] = (await tx
-        .select()
-        .from(table as PgTable)
-        .where(eq(decl.id, id))
-        .for('update')) as RowOf<T>[];
-      if (!row) throw notFound();
-      const at = await placeOf(tx, row as Record<string, unknown>, req.actor);
-      if (at) requireInScope(req.actor, at);
-      await decl.reach?.check(tx, id, req.actor);
+      const { row, place: at } = await findOne(tx, id, req.actor, true, true);
       if (!(row as { deleted_at?: Date | null }).deleted_at)
         throw conflict('El registro no está de baja: no hay nada que restaurar.');
       let saved: RowOf<T>;

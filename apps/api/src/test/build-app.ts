@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { customerBanks, customers, webAudit } from '../db/schema';
+import { customerBanks, customers, products, webAudit } from '../db/schema';
 import { createRng, makeCif } from '../db/seed/random';
 import { withDb } from './global-setup';
 
@@ -171,4 +171,13 @@ export async function creditCustomer(t: TestApp, idgrupo: number, withBank = fal
     .orderBy(asc(customers.id))
     .limit(1);
   return row!;
+}
+
+/** The id of a seeded product of a group, by its code ("GOA"). */
+export async function productId(t: TestApp, codigo: string, idgrupo: number) {
+  const [p] = await t.db
+    .select({ id: products.idproducto })
+    .from(products)
+    .where(and(eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)));
+  return p!.id;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerRates, customers, products, webAudit } from '../../db/schema';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, send } = useTestApp();
 let writer: Record<string, string>;
@@ -11,15 +11,12 @@ let group: { id: number; nombre: string; activo: boolean; codigo: number }[];
 
 beforeAll(async () => {
   writer = await scopedWriter(t, t.operatorGroup);
-  const [goa] = await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.codigo, 'GOA'), eq(products.idgrupo, t.operatorGroup)));
+  const goa = await productId(t, 'GOA', t.operatorGroup);
   const created = await send('POST', '/api/v1/rates/', {
     idgrupo: t.operatorGroup,
     nombre: 'Asignación E2E',
     tipo: 'céntimos/litro',
-    lineas: [{ idproducto: goa!.idproducto, valor: 2 }],
+    lineas: [{ idproducto: goa, valor: 2 }],
   });
   idtarifa = created.json().idtarifa;
   const [other] = await t.db.select().from(products).where(eq(products.idgrupo, t.otherGroup)).limit(1);

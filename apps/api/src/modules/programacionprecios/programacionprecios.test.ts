@@ -7,12 +7,11 @@ import {
   priceHistory,
   priceLimits,
   prices,
-  products,
   stations,
   terminals,
   webAudit,
 } from '../../db/schema';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 import { applyDuePriceChanges, expireUnconfirmed } from './prices.service';
 
 const { t, get, send } = useTestApp();
@@ -23,11 +22,7 @@ let foreignStation: number;
 
 beforeAll(async () => {
   writer = await scopedWriter(t, t.operatorGroup);
-  const [p] = await t.db
-    .select()
-    .from(products)
-    .where(and(eq(products.codigo, 'GOA'), eq(products.idgrupo, t.operatorGroup)));
-  goa = p!.idproducto;
+  goa = await productId(t, 'GOA', t.operatorGroup);
   const sts = await t.db
     .select({ idlocal: stations.idlocal, idgrupo: companies.idgrupo })
     .from(stations)
@@ -277,6 +272,14 @@ describe('programación de precios', () => {
     };
     const stateOf = async (id: number) =>
       (await t.db.select().from(priceChanges).where(eq(priceChanges.id, id)))[0]!;
+    /** The station's word on its changes, with its terminal's key. */
+    const confirm = (cambios: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/authorize/prices/confirm',
+        headers: key,
+        payload: { cambios },
+      });
 
     beforeAll(async () => {
       // A terminal of one of the group's stations with a key, seen just now: the station is online.
@@ -332,13 +335,6 @@ describe('programación de precios', () => {
       expect(mine.json().precios).toContainEqual(expect.objectContaining({ idproducto: goa, precio: 1.512 }));
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/authorize/prices' })).statusCode).toBe(401);
 
-      const confirm = (cambios: object[]) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/authorize/prices/confirm',
-          headers: key,
-          payload: { cambios },
-        });
       // Another station's change: not found, and nothing moves.
       const foreign = await confirm([
         { id: sent.id, resultado: 'aplicado' },
@@ -375,13 +371,6 @@ describe('programación de precios', () => {
       expect((await stateOf(first.id)).estado).toBe('enviado');
       expect((await stateOf(second.id)).estado).toBe('pendiente');
       await applyAll(new Date('2028-04-01T05:00:00Z'));
-      const confirm = (cambios: object[]) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/authorize/prices/confirm',
-          headers: key,
-          payload: { cambios },
-        });
       const bad = await confirm([{ id: first.id, resultado: 'error' }]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errorCode).toBe(1);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productRelations, products, webAudit } from '../../db/schema';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { productRelations, webAudit } from '../../db/schema';
+import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 import { stationGroup } from './relacionproductos.service';
 
 const { t, get, send } = useTestApp();
@@ -15,13 +15,7 @@ beforeAll(async () => {
   const rels = await t.db.select().from(productRelations).orderBy(productRelations.id);
   station = rels.find((r) => r.idgrupo === t.operatorGroup)!.idlocal;
   foreignStation = rels.find((r) => r.idgrupo !== t.operatorGroup)!.idlocal;
-  productOf = async (codigo, idgrupo = t.operatorGroup) => {
-    const [p] = await t.db
-      .select()
-      .from(products)
-      .where(and(eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)));
-    return p!.idproducto;
-  };
+  productOf = (codigo, idgrupo = t.operatorGroup) => productId(t, codigo, idgrupo);
 });
 
 const unmappedOf = async (idlocal: number) =>

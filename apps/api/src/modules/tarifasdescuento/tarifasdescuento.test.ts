@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, products } from '../../db/schema';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { customers } from '../../db/schema';
+import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
@@ -11,16 +11,9 @@ let foreignGoa: number;
 
 beforeAll(async () => {
   writer = await scopedWriter(t, t.operatorGroup);
-  const id = async (codigo: string, idgrupo: number) =>
-    (
-      await t.db
-        .select()
-        .from(products)
-        .where(and(eq(products.codigo, codigo), eq(products.idgrupo, idgrupo)))
-    )[0]!.idproducto;
-  goa = await id('GOA', t.operatorGroup);
-  sp95 = await id('SP95', t.operatorGroup);
-  foreignGoa = await id('GOA', t.otherGroup);
+  goa = await productId(t, 'GOA', t.operatorGroup);
+  sp95 = await productId(t, 'SP95', t.operatorGroup);
+  foreignGoa = await productId(t, 'GOA', t.otherGroup);
 });
 
 const rate = (over: object = {}) => ({
