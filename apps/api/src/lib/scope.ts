@@ -155,10 +155,13 @@ export type Parent = {
   deleted?: AnyPgColumn;
 };
 
+/** `key` defaults to the table's primary key. */
 export function parentOf<P extends PgTable>(
   table: P,
-  decl: { key: ColumnOf<P>; place: ColumnOf<P>; level: ScopeLevel; noun: string },
+  decl: { key?: ColumnOf<P>; place: ColumnOf<P>; level: ScopeLevel; noun: string },
 ): Parent {
   const cols = getTableColumns(table) as Record<string, AnyPgColumn>;
-  return { table, ...decl, deleted: cols.deleted_at };
+  const key = decl.key ?? Object.values(cols).find((c) => c.primary);
+  if (!key) throw new Error(`${decl.noun}: la tabla no tiene clave primaria; indique key`);
+  return { table, ...decl, key, deleted: cols.deleted_at };
 }
