@@ -84,16 +84,16 @@ export const liveRows = (table: PgTable): SQL | undefined => {
 /**
  * The first live row of `id`'s table matching `conditions`, other than the record `except` (the one being
  * updated): what a uniqueness rule checks before the database does, to answer with a clear message.
+ * `fields`: what to read of it (its id by default).
  */
-export async function otherLiveRow<S extends Record<string, AnyPgColumn>>(
+export async function otherLiveRow<S extends Record<string, AnyPgColumn> = { id: AnyPgColumn }>(
   executor: Db | Tx,
   id: AnyPgColumn,
   conditions: SQL[],
-  except: number | undefined,
-  fields: S,
+  { except, fields }: { except?: number; fields?: S } = {},
 ) {
   const rows = await executor
-    .select(fields as Record<string, AnyPgColumn>)
+    .select(fields ?? { id })
     .from(id.table as PgTable)
     .where(and(...conditions, liveRows(id.table), except ? ne(id, except) : undefined))
     .limit(1);

@@ -44,8 +44,7 @@ export async function checkDuplicateNif(
     tx,
     customers.id,
     [eq(customers.idgrupo, values.idgrupo), sql`upper(${customers.nif}) = upper(${values.nif})`],
-    self,
-    { id: customers.id, codigo: customers.codigo, nombre: customers.nombre },
+    { except: self, fields: { id: customers.id, codigo: customers.codigo, nombre: customers.nombre } },
   );
   if (!other) return;
   const message = `El NIF ${values.nif} ya es del cliente ${other.nombre} (código ${other.codigo}). Si es a propósito, confirme que quiere repetirlo.`;

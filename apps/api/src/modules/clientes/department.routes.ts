@@ -1,8 +1,9 @@
 import { DepartmentFieldsSchema, DepartmentSchema } from '@ac/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { customerDepartments } from '../../db/schema';
+import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { tags } from './clientes.routes';
@@ -12,20 +13,15 @@ import { lockCustomer } from './subrecords.service';
 const LOCK_DEPARTMENTS = 0x646570;
 
 /** The code of a department is unique within its customer (case-insensitive). */
-async function codeFree(tx: Tx, idcliente: number, codigo: string, id = 0) {
+async function codeFree(tx: Tx, idcliente: number, codigo: string, id?: number) {
   await lockCustomer(tx, LOCK_DEPARTMENTS, idcliente);
   const t = customerDepartments;
-  const [taken] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      and(
-        eq(t.idcliente, idcliente),
-        sql`upper(${t.codigo}) = upper(${codigo})`,
-        ne(t.id, id),
-        isNull(t.deleted_at),
-      ),
-    );
+  const taken = await otherLiveRow(
+    tx,
+    t.id,
+    [eq(t.idcliente, idcliente), sql`upper(${t.codigo}) = upper(${codigo})`],
+    { except: id },
+  );
   if (taken)
     throw conflict(`Ya existe un departamento con el código ${codigo} en este cliente.`, 'duplicate');
 }

@@ -17,8 +17,7 @@ async function assertFreeCode(tx: Tx, idgrupo: number, codigo: string, except?: 
     tx,
     products.idproducto,
     [eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)],
-    except,
-    { id: products.idproducto },
+    { except },
   );
   if (taken) throw conflict(`Ya existe un producto con el código ${codigo} en el grupo`, 'duplicate');
 }

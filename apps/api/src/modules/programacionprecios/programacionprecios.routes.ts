@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds } from '../../kit/paging';
-import { requireInScope, scopeCondition } from '../../kit/place';
+import { otherLiveRow, requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
 import { conflict, notFound, validationError } from '../../lib/http-error';
@@ -83,10 +83,7 @@ export async function pricesRoutes(ctx: AppContext) {
     },
     async beforeCreate(tx, values) {
       await productOfGroup(tx as never, values.idproducto, values.idgrupo);
-      const [taken] = await tx
-        .select({ id: priceLimits.id })
-        .from(priceLimits)
-        .where(and(eq(priceLimits.idproducto, values.idproducto), isNull(priceLimits.deleted_at)));
+      const taken = await otherLiveRow(tx, priceLimits.id, [eq(priceLimits.idproducto, values.idproducto)]);
       if (taken) throw conflict('El producto ya tiene límites: modifíquelos', 'duplicate');
       return values;
     },

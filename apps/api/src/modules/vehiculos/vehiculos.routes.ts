@@ -27,8 +27,9 @@ type Fields = z.output<typeof VehicleFieldsSchema>;
 /** The card typed once becomes its keyed hash and its mask; a card already given to another vehicle is refused. */
 async function cardColumns(tx: Tx, key: CardKey, pan: string, exceptId?: number) {
   const hash = key.hashCard(pan);
-  const taken = await otherLiveRow(tx, vehicles.id, [eq(vehicles.tarjeta_hash, hash)], exceptId, {
-    matricula: vehicles.matricula,
+  const taken = await otherLiveRow(tx, vehicles.id, [eq(vehicles.tarjeta_hash, hash)], {
+    except: exceptId,
+    fields: { matricula: vehicles.matricula },
   });
   if (taken) throw conflict(`La tarjeta ya está asignada al vehículo ${taken.matricula}`, 'duplicate');
   return { tarjeta: maskCardNumber(pan), tarjeta_hash: hash, pinerroneos: 0 };
@@ -70,8 +71,7 @@ async function uniquePlate(tx: Tx, idcliente: number, matricula: string, exceptI
     tx,
     vehicles.id,
     [eq(vehicles.idcliente, idcliente), eq(vehicles.matricula, matricula)],
-    exceptId,
-    { id: vehicles.id },
+    { except: exceptId },
   );
   if (dup) throw conflict(`El cliente ya tiene un vehículo con la matrícula ${matricula}`, 'duplicate');
 }
