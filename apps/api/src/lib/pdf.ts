@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 /** An A4 document (standard Helvetica: WinAnsi covers Spanish and €) and the promise of its bytes. */
@@ -11,6 +12,17 @@ export function newPdf(info: { Title: string; Author?: string; Subject?: string 
   });
   return { doc, done };
 }
+
+/** A file name of safe characters only (a ticket number or a code may hold others). */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/** A PDF shown in the browser, never cached: it holds a customer's data. */
+export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${safeFileName(name)}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 
 const TZ = 'Europe/Madrid';
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });

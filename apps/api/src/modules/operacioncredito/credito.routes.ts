@@ -19,6 +19,7 @@ import { liveRows, requireParent, scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { dateRange } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
+import { safeFileName, sendPdf } from '../../lib/pdf';
 import { withAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
 import { ticketNumber } from '../tickets/ticket-number';
@@ -311,17 +312,14 @@ export async function creditRoutes({ app, database }: AppContext) {
         opening: opening?.saldo ?? 0,
         moves,
       };
-      const file = `extracto-${customer.codigo}-${q.datesince}-${q.dateto}`.replace(/[^A-Za-z0-9_-]/g, '_');
-      reply.header('cache-control', 'private, no-store');
+      const file = safeFileName(`extracto-${customer.codigo}-${q.datesince}-${q.dateto}`);
       if (q.format === 'csv')
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file}.csv"`)
+          .header('cache-control', 'private, no-store')
           .send(renderStatementCsv(data));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file}.pdf"`)
-        .send(await renderStatementPdf(data));
+      return sendPdf(reply, file, await renderStatementPdf(data));
     },
   );
 }

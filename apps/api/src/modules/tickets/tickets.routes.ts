@@ -17,10 +17,9 @@ import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { notFound } from '../../lib/http-error';
-
+import { sendPdf } from '../../lib/pdf';
 import { stationsOf } from '../home/home.routes';
 import { ticketNumber } from './ticket-number';
-
 import { renderTicketPdf } from './ticket-pdf';
 import { explainOperation } from './tickets.service';
 
@@ -176,12 +175,7 @@ export async function ticketsRoutes({ app, database }: AppContext) {
         company: station?.company ?? undefined,
         customer,
       });
-      const file = ticket.numero.replace(/[^A-Za-z0-9_-]/g, '_');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="ticket-${file}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `ticket-${ticket.numero}`, pdf);
     },
   );
 }

@@ -21,7 +21,7 @@ import { defineResource } from '../../kit/resource';
 import { versionedUpdate } from '../../kit/versioned';
 import { addDays, madridToday } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
-import { docFormat } from '../../lib/pdf';
+import { docFormat, sendPdf } from '../../lib/pdf';
 import { withAudit } from '../../plugins/audit';
 import { getSettings } from '../configuracion/settings.service';
 import { codeProblem, newVoucherCode, normaliseCode } from './voucher-code';
@@ -345,11 +345,7 @@ export async function vouchersRoutes(ctx: AppContext) {
         descripcion: batch.descripcion,
         vouchers: rows,
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="vales-lote-${batch.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `vales-lote-${batch.id}`, pdf);
     },
   );
 }
