@@ -39,6 +39,8 @@ export type Database = {
 export type RawTx = {
   /** One statement (without parameters); `last` commits with it. Its rows, parsed as the driver parses. */
   query<R = Record<string, unknown>>(text: string, opts?: { last?: boolean }): Promise<R[]>;
+  /** Drizzle on the same transaction, for the less travelled branches (after a first `query`). */
+  orm(): Db;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -106,7 +108,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     dump: () => client.dumpDataDir('gzip'),
     // In-process: round trips cost nothing; PGlite's own transaction keeps other requests out meanwhile.
     rawTransaction: (fn) =>
-      client.transaction((t) => fn({ query: async <R>(text: string) => (await t.query<R>(text)).rows })),
+      client.transaction((t) =>
+        fn({
+          query: async <R>(text: string) => (await t.query<R>(text)).rows,
+          // Drizzle's PGlite session only calls query() on its client, which the transaction has too.
+          orm: () => drizzlePglite(t as unknown as PGlite, { schema }) as unknown as Db,
+        }),
+      ),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -229,6 +237,10 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
           if (opts?.last) ended = true;
           const results = Array.isArray(result) ? result : [result];
           return results[first ? 1 : 0]!.rows as R[];
+        },
+        orm() {
+          if (!begun || ended) throw new Error('orm() va entre la primera consulta y la última');
+          return drizzlePg(client, { schema }) as unknown as Db;
         },
       };
       let broken: Error | undefined;

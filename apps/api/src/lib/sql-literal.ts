@@ -17,6 +17,9 @@ export function literal(value: unknown): string {
   return `${pg.escapeLiteral(JSON.stringify(value))}::jsonb`;
 }
 
+/** An `int[]` literal of whole numbers. */
+export const intArray = (ids: number[]) => `ARRAY[${ids.map(literal).join(',')}]::int[]`;
+
 const ident = (name: string) => pg.escapeIdentifier(name);
 
 /** SQL written in the code itself (a subquery of an earlier CTE), for a value of `insertSql`/`updateByIdSql`. */

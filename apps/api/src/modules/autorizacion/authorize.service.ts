@@ -10,13 +10,13 @@ import {
 } from '@ac/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database, RawTx, Tx } from '../../db/client';
+import type { Database, Db, RawTx, Tx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { creditMovements, customerTpvOptions, operations, tickets, vehicles } from '../../db/schema';
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
-import { fragment, insertSql, literal, updateByIdSql } from '../../lib/sql-literal';
+import { fragment, insertSql, intArray, literal, updateByIdSql } from '../../lib/sql-literal';
 import type { TerminalActor } from '../../plugins/terminal-auth';
 import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
 
@@ -124,7 +124,7 @@ export class Authorizer {
       literal(hash),
       literal(term.idlocal),
       literal(term.idcuentacomercial),
-      `ARRAY[${ids.map(literal).join(',')}]::int[]`,
+      intArray(ids),
       literal(now),
       literal(madridDayStart(today)),
       literal(madridDayStart(`${today.slice(0, 8)}01`)),
@@ -262,16 +262,16 @@ export class Authorizer {
 
   /**
    * The sale happened: the ticket, the credit charge and the points; what was held and not used is freed.
-   * Four round trips besides the points: BEGIN, the locked operation with what the ticket needs
-   * (`autorizacion_venta`), one statement that writes the ticket, the charge and the operation, COMMIT.
+   * Two round trips besides the points: `BEGIN` with the locked operation and what the ticket needs
+   * (`autorizacion_venta`), then one statement that writes the ticket, the charge and the operation, with
+   * the `COMMIT` unless the ticket earns points (Drizzle's loyalty service, in the same transaction).
    */
   async complete(term: TerminalActor, body: CompleteRequest, req?: FastifyRequest, now = new Date()) {
-    const { db } = this.database;
-    return db.transaction(async (tx) => {
+    return this.database.rawTransaction(async (tx) => {
       const ids = [...new Set(body.lineas.map((l) => l.idproducto))];
       const sale = await this.loadSale(tx, term, body.idoperacion, ids);
       const op = sale.operacion;
-      if (op.estado === 'completada') return this.completed(tx, op, req);
+      if (op.estado === 'completada') return this.completed(tx.orm(), op, req);
       this.assertOpen(op, now);
       const byId = new Map(sale.productos.map((p) => [p.id, p]));
       const fields: Record<string, string> = {};
@@ -342,29 +342,29 @@ export class Authorizer {
         litrosfinal,
         idticket: ticketId,
       })} RETURNING "id") SELECT t.* FROM t`;
-      const result = (await tx.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
-      const ticket = rowFromJson(tickets, result.rows[0]!);
+      const [row] = await tx.query(text, { last: !sale.idusuario });
+      const ticket = rowFromJson(tickets, row!);
       const done = { ...op, estado: 'completada', importefinal: total, litrosfinal, idticket: ticket.id };
-      return this.completed(tx, done, req, ticket);
+      return this.completed(sale.idusuario ? tx.orm() : null, done, req, ticket);
     });
   }
 
   /** The terminal's authorisation, locked, with the products sold, the plate and the driver (one call). */
-  private async loadSale(tx: Tx, term: TerminalActor, id: number, ids: number[]) {
-    const result = (await tx.execute(
-      sql`select autorizacion_venta(${id}, ${term.idterminal}, ${sql.param(ids)}::int[]) as s`,
-    )) as unknown as { rows: { s: Sale | string | null }[] };
-    const raw = result.rows[0]?.s;
+  private async loadSale(tx: RawTx, term: TerminalActor, id: number, ids: number[]) {
+    const [row] = await tx.query<{ s: Sale | string | null }>(
+      `SELECT autorizacion_venta(${literal(id)}, ${literal(term.idterminal)}, ${intArray(ids)}) AS s`,
+    );
+    const raw = row?.s;
     const sale = typeof raw === 'string' ? (JSON.parse(raw) as Sale) : raw;
     if (!sale) throw notFound('No existe la operación en este terminal');
     return { ...sale, operacion: rowFromJson(operations, sale.operacion) };
   }
 
   /** The answer of a completed operation (the first time and every retry alike). */
-  private async completed(tx: Tx, op: Operation, req?: FastifyRequest, written?: Ticket) {
-    const ticket = written ?? (await tx.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
+  private async completed(db: Db | null, op: Operation, req?: FastifyRequest, written?: Ticket) {
+    const ticket = written ?? (await db!.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
     // Points go to the app user of the ticket; a ticket without one earns none (nothing to lock or read).
-    const points = ticket.idusuario ? await awardTicketPoints(tx, ticket.id, req) : { puntos: 0 };
+    const points = ticket.idusuario ? await awardTicketPoints(db!, ticket.id, req) : { puntos: 0 };
     return {
       idoperacion: op.id,
       estado: 'completada' as const,
