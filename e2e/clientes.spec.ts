@@ -260,11 +260,18 @@ test.describe('Gestión de Clientes', () => {
     const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
     const holder = bank.getByRole('textbox', { name: /^Titular/ });
     await expect(holder).toHaveValue(name);
-    // Typed at the end of the prefilled name, the name is kept once and the typing follows it.
+    // The dialog opens in the holder: a holder typed straight away replaces the proposed name instead
+    // of following it (the name twice when the holder is the customer).
+    await expect(holder).toBeFocused();
+    await page.keyboard.type(name);
+    await expect(holder).toHaveValue(name);
+    await page.keyboard.type(' (pagos)');
+    await expect(holder).toHaveValue(`${name} (pagos)`);
+    // Typed at the end after a click, the typing follows the name.
     await holder.click();
     await holder.press('End');
-    await holder.pressSequentially(' (pagos)');
-    await expect(holder).toHaveValue(`${name} (pagos)`);
+    await holder.pressSequentially(' 2');
+    await expect(holder).toHaveValue(`${name} (pagos) 2`);
     // Replaced whole, it holds only what was typed.
     await holder.press('ControlOrMeta+a');
     await holder.pressSequentially('Ana Gil Pérez');

@@ -112,7 +112,15 @@ function BankForm(props: {
       createLabel="Añadir cuenta"
       done={props.done}
     >
-      <TextInput label="Titular" required data-autofocus {...form.text('titular')} />
+      <TextInput
+        label="Titular"
+        required
+        data-autofocus
+        {...form.text('titular')}
+        // The customer's name is a proposal: selected when the field gets the focus, so a holder typed
+        // replaces it instead of following it ("Transportes Gil S.L.Ana Gil").
+        onFocus={props.existing ? undefined : (e) => e.currentTarget.select()}
+      />
       <Switch
         mt="sm"
         label="Cuenta de un banco extranjero"
