@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateParam } from './wire';
+import { cursorQuery, zDateParam } from './wire';
 
 export const AuditQuerySchema = z.object({
   datesince: zDateParam,
@@ -9,8 +9,7 @@ export const AuditQuerySchema = z.object({
   accion: z.string().trim().max(60).optional(),
   idregistro: z.string().trim().max(60).optional(),
   idusuario: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().max(500).optional(),
+  ...cursorQuery(100),
 });
 
 export const WebAuditSchema = z.object({

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import {
+  hasDecimals,
+  zRequiredText as required,
+  zOptionalText as text,
+  zChosenId,
+  zCustomerId,
+  zDay,
+  zEmptyOr,
+  zEuros,
+  zGroupId,
+  zOptionalDay,
+} from './fields';
+import {
   bankAccountErrors,
   normalizeBic,
   normalizeIban,
@@ -10,31 +22,26 @@ import {
 } from './validators';
 import { zId } from './wire';
 
-/** An optional text field: empty, or valid by the given schema. */
-const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
-const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
-/** A required text: `missing` when absent, `tooShort` under `min` characters, at most `max`. */
-const required = (missing: string, min: number, tooShort: string, max: number) =>
-  z.string({ error: missing }).trim().min(min, tooShort).max(max, `Máximo ${max} caracteres`);
-
 export const CustomerFieldsSchema = z.object({
-  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  idgrupo: zGroupId,
   /** Omitted: the next free code of the group is assigned. */
   codigo: z.number().int().positive('El código debe ser mayor que 0').max(99_999_999).optional(),
-  nombre: z
-    .string({ error: 'Indique la razón social' })
-    .trim()
-    .min(2, 'La razón social debe tener al menos 2 caracteres')
-    .max(150),
+  nombre: required(
+    'Indique la razón social',
+    2,
+    'La razón social debe tener al menos 2 caracteres',
+    150,
+    null,
+  ),
   nombrecomercial: text(150),
   nif: zTaxId,
   direccion: text(200),
   poblacion: text(100),
   provincia: text(100),
-  codigopostal: optional(zPostalCode),
+  codigopostal: zEmptyOr(zPostalCode),
   pais: z.string().trim().length(2, 'Código de país de 2 letras').default('ES'),
-  telefono: optional(zPhone),
-  email: optional(zEmail),
+  telefono: zEmptyOr(zPhone),
+  email: zEmptyOr(zEmail),
   contado: z.boolean().default(false),
   activo: z.boolean().default(true),
   observaciones: text(2000),
@@ -56,24 +63,6 @@ export const CodeProposalSchema = z.object({ codigo: z.number().int() });
 
 // ── A customer's sub-records (domain.md "Clientes", spec §7 "Customers and related") ──────────────
 
-/** Euros with at most 2 decimals (stored as integer cents). */
-export const zEuros = z
-  .number({ error: 'Indique un importe' })
-  .min(0, 'El importe no puede ser negativo')
-  .max(99_999_999, 'Importe demasiado grande')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use como máximo 2 decimales');
-
-/** A calendar day, AAAA-MM-DD. */
-export const zDay = z
-  .string({ error: 'Indique la fecha' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (use AAAA-MM-DD)')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Fecha no válida',
-  );
-
-const zCustomerId = z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente');
 const zStationOrAll = z
   .number({ error: 'Indique la estación (0 = todas)' })
   .int()
@@ -162,7 +151,7 @@ export const CustomerTaxFieldsSchema = z.object({
     .number({ error: 'Indique el porcentaje de retención' })
     .min(0, 'La retención no puede ser negativa')
     .max(100, 'La retención no puede superar el 100 %')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use como máximo 2 decimales')
+    .refine((v) => hasDecimals(v, 2), 'Use como máximo 2 decimales')
     .default(0),
   seriefactura: z
     .string()
@@ -185,6 +174,15 @@ export const CustomerTaxSchema = customerRecord({
 });
 export type CustomerTax = z.infer<typeof CustomerTaxSchema>;
 
+/** A limit in whole litres; null = none. */
+const zLitresLimit = z
+  .number({ error: 'Indique los litros' })
+  .int('Los litros son un número entero')
+  .min(0, 'El límite no puede ser negativo')
+  .max(10_000_000)
+  .nullable()
+  .default(null);
+
 /** Opciones TPV (`/v1/customers/tpvoptions`). Limits: euros with 2 decimals, litres as integers; null = none. */
 export const TpvOptionFieldsSchema = z.object({
   idcliente: zCustomerId,
@@ -199,20 +197,8 @@ export const TpvOptionFieldsSchema = z.object({
     .default([]),
   limitediarioeuros: zEuros.nullable().default(null),
   limitemensualeuros: zEuros.nullable().default(null),
-  limitediariolitros: z
-    .number({ error: 'Indique los litros' })
-    .int('Los litros son un número entero')
-    .min(0, 'El límite no puede ser negativo')
-    .max(10_000_000)
-    .nullable()
-    .default(null),
-  limitemensuallitros: z
-    .number({ error: 'Indique los litros' })
-    .int('Los litros son un número entero')
-    .min(0, 'El límite no puede ser negativo')
-    .max(10_000_000)
-    .nullable()
-    .default(null),
+  limitediariolitros: zLitresLimit,
+  limitemensuallitros: zLitresLimit,
   activo: z.boolean().default(true),
   bloqueado: z.boolean().default(false),
 });
@@ -241,9 +227,9 @@ export type TpvOption = z.infer<typeof TpvOptionSchema>;
 /** Tarifas del cliente (`/v1/customers/customerrate`). */
 export const CustomerRateFieldsSchema = z.object({
   idcliente: zCustomerId,
-  idtarifa: z.number({ error: 'Elija la tarifa' }).int().positive('Elija la tarifa'),
+  idtarifa: zChosenId('Elija la tarifa'),
   fechadesde: zDay,
-  fechahasta: zDay.nullable().default(null),
+  fechahasta: zOptionalDay,
   idlocal: zStationOrAll,
   activo: z.boolean().default(true),
 });
@@ -315,7 +301,7 @@ export const BankFieldsSchema = z
       .trim()
       .max(35, 'La referencia del mandato tiene como máximo 35 caracteres')
       .default(''),
-    mandatofecha: zDay.nullable().default(null),
+    mandatofecha: zOptionalDay,
     principal: z.boolean().default(false),
     activo: z.boolean().default(true),
   })
@@ -342,7 +328,7 @@ export type Bank = z.infer<typeof BankSchema>;
 export const DepartmentFieldsSchema = z.object({
   idcliente: zCustomerId,
   codigo: required('Indique el código', 1, 'Indique el código', 20),
-  nombre: z.string({ error: 'Indique el nombre' }).trim().min(2, 'Indique el nombre').max(100),
+  nombre: required('Indique el nombre', 2, 'Indique el nombre', 100, null),
   responsable: text(100),
   centrocoste: text(30),
   activo: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zEuros } from './clientes';
+import { hasDecimals, zEuros, zGroupId, zOptionalDay, zProductId, zStationId } from './fields';
 
 // Reglas de Fidelización (domain.md "Fidelización"): how tickets earn points.
 
@@ -19,7 +19,7 @@ const zTime = z
 
 export const LoyaltyRuleFieldsSchema = z
   .object({
-    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+    idgrupo: zGroupId,
     nombre: z
       .string({ error: 'Indique el nombre' })
       .trim()
@@ -30,13 +30,13 @@ export const LoyaltyRuleFieldsSchema = z
       .number({ error: 'Indique el valor' })
       .gt(0, 'El valor debe ser mayor que 0')
       .max(100_000, 'Valor demasiado grande')
-      .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'Use como máximo 4 decimales'),
+      .refine((v) => hasDecimals(v, 4), 'Use como máximo 4 decimales'),
     /** Group products (idproducto); empty = every product. */
     productos: z.array(z.number().int().positive()).max(200).default([]),
     /** Stations (idlocal); empty = every station of the group. */
     locales: z.array(z.number().int().positive()).max(500).default([]),
-    fechadesde: zDay.nullable().default(null),
-    fechahasta: zDay.nullable().default(null),
+    fechadesde: zOptionalDay,
+    fechahasta: zOptionalDay,
     /** 1 = lunes … 7 = domingo; empty = every day. */
     dias: z.array(z.number().int().min(1, 'Día no válido').max(7, 'Día no válido')).max(7).default([]),
     horadesde: zTime,
@@ -84,13 +84,13 @@ export const LoyaltyRuleSchema = z.object({
 export type LoyaltyRule = z.infer<typeof LoyaltyRuleSchema>;
 
 export const PreviewTicketSchema = z.object({
-  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  idlocal: zStationId,
   /** Madrid wall clock, YYYY-MM-DDTHH:mm. */
   fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Fecha y hora no válidas'),
   lineas: z
     .array(
       z.object({
-        idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+        idproducto: zProductId,
         cantidad: z.number({ error: 'Indique la cantidad' }).min(0).max(100_000),
         importe: zEuros,
       }),
@@ -101,7 +101,7 @@ export const PreviewTicketSchema = z.object({
 export type PreviewTicket = z.infer<typeof PreviewTicketSchema>;
 
 export const LoyaltyPreviewRequestSchema = z.object({
-  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  idgrupo: zGroupId,
   ticket: PreviewTicketSchema,
   /** The rule being edited (unsaved): it takes the place of the saved one with the same id. */
   regla: z.record(z.string(), z.unknown()).nullable().default(null),

@@ -8,6 +8,7 @@ export * from './autorizacion';
 export * from './clientes';
 export * from './errors';
 export * from './fidelizacion';
+export * from './fields';
 export * from './gestioncuentas';
 export * from './home';
 export * from './operacioncredito';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay } from './clientes';
+import { zChosenId, zDay, zGroupId, zOptionalDay, zRequiredText } from './fields';
 
 // ── Noticias y novedades (`/v1/news`, domain.md "Novedades") ───────────────────────────────────────────
 
@@ -21,12 +21,8 @@ export const NEWS_CONTENT_MAX = 20_000;
 export const NewsFieldsSchema = z
   .object({
     /** The group that publishes it (where it sits for scope). */
-    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
-    titulo: z
-      .string({ error: 'Indique el título' })
-      .trim()
-      .min(3, 'El título debe tener al menos 3 caracteres')
-      .max(120, 'Máximo 120 caracteres'),
+    idgrupo: zGroupId,
+    titulo: zRequiredText('Indique el título', 3, 'El título debe tener al menos 3 caracteres', 120),
     resumen: z.string().trim().max(280, 'Máximo 280 caracteres').default(''),
     /** Rich text (HTML); the server keeps only an allow-list of tags and attributes. */
     contenido: z
@@ -34,7 +30,7 @@ export const NewsFieldsSchema = z
       .max(NEWS_CONTENT_MAX, `El texto es demasiado largo (máximo ${NEWS_CONTENT_MAX} caracteres)`)
       .default(''),
     fechapublicacion: zDay,
-    fechafin: zDay.nullable().default(null),
+    fechafin: zOptionalDay,
     destacado: z.boolean().default(false),
     activo: z.boolean().default(false),
     /** Audience: the groups whose app users see it. */
@@ -73,7 +69,7 @@ export type News = z.infer<typeof NewsSchema>;
 
 /** `POST /v1/news/image`: the image of a news item, as base64, with the type the browser declared. */
 export const NewsImageUploadSchema = z.object({
-  id: z.number({ error: 'Indique la novedad' }).int().positive('Indique la novedad'),
+  id: zChosenId('Indique la novedad'),
   tipo: z.string({ error: 'Indique el tipo de la imagen' }).max(100),
   nombre: z.string().max(255).optional(),
   datos: z

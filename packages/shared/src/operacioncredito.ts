@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zEuros } from './clientes';
-import { zBoolParam, zDateParam, zId } from './wire';
+import { zCustomerId, zPositiveEuros, zReason } from './fields';
+import { ticketRef } from './tickets';
+import { cursorQuery, dateRangeQuery, pageMeta, searchQuery, zBoolParam, zDateParam, zId } from './wire';
 
 // Crédito (domain.md "Operaciones"): every charge, credit note and payment is a movement; never edited.
 
@@ -8,21 +9,13 @@ export const CREDIT_MOVEMENT_TYPES = ['cargo', 'abono', 'pago'] as const;
 /** What staff record by hand: a charge only comes from a ticket. */
 export const MANUAL_CREDIT_TYPES = ['pago', 'abono'] as const;
 
-const zReason = z
-  .string({ error: 'Indique el motivo' })
-  .trim()
-  .min(3, 'Indique el motivo (al menos 3 caracteres)')
-  .max(300, 'Como máximo 300 caracteres');
-
 export const CreditMovementQuerySchema = z.object({
   idgrupo: zId.optional(),
   idcliente: zId.optional(),
   idlocal: zId.optional(),
   tipo: z.enum(CREDIT_MOVEMENT_TYPES, { error: 'Tipo no válido (cargo, abono o pago)' }).optional(),
-  datesince: zDateParam.optional(),
-  dateto: zDateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  ...dateRangeQuery,
+  ...cursorQuery(),
 });
 export type CreditMovementQuery = z.infer<typeof CreditMovementQuerySchema>;
 
@@ -35,9 +28,7 @@ export const CreditMovementSchema = z.object({
   tipo: z.string(),
   /** Always positive: the type says the sign (a cargo raises the risk, abono and pago lower it). */
   importe: z.number(),
-  idticket: z.number().nullable(),
-  /** The ticket's number (what is printed on it), null when there is none. */
-  ticket: z.string().nullable().optional(),
+  ...ticketRef,
   idlocal: z.number().nullable(),
   local: z.string().nullable(),
   concepto: z.string(),
@@ -55,18 +46,16 @@ export const CreditTotalsSchema = z.object({
 export type CreditTotals = z.infer<typeof CreditTotalsSchema>;
 
 export const CreditMovementPageSchema = z.object({
-  total: z.number().optional(),
-  totalcapped: z.boolean().optional(),
-  nextCursor: z.string().optional(),
+  ...pageMeta,
   totales: CreditTotalsSchema.optional(),
   movements: z.array(CreditMovementSchema),
 });
 
 /** A payment or a credit note recorded by hand, with its reason. */
 export const CreditMovementFieldsSchema = z.object({
-  idcliente: z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente'),
+  idcliente: zCustomerId,
   tipo: z.enum(MANUAL_CREDIT_TYPES, { error: 'Elija pago o abono' }),
-  importe: zEuros.refine((v) => v > 0, 'El importe debe ser mayor que 0'),
+  importe: zPositiveEuros,
   motivo: zReason,
 });
 export type CreditMovementFields = z.infer<typeof CreditMovementFieldsSchema>;
@@ -76,15 +65,13 @@ export const CreditMovementCreatedSchema = CreditMovementSchema.extend({ riesgo:
 export const CreditBalanceQuerySchema = z.object({
   idgrupo: zId.optional(),
   idcliente: zId.optional(),
-  q: z.string().trim().max(200).optional(),
   /** Only customers over their limit. */
   excedidos: zBoolParam.optional(),
   /** Customers at 80 % of their limit or over it (Inicio links here). */
   cerca: zBoolParam.optional(),
-  sort: z.string().trim().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  ...searchQuery,
+  ...cursorQuery(),
   offset: z.coerce.number().int().min(0).max(10_000).optional(),
-  cursor: z.string().max(500).optional(),
 });
 
 /** A credit customer's balance: the same risk the customer's header shows, against its limit. */

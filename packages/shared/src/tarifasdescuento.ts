@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RateSchema, zDay } from './clientes';
+import { RateSchema } from './clientes';
+import { hasDecimals, zChosenId, zDay, zGroupId, zOptionalDay, zProductId, zRequiredText } from './fields';
 
 // ── Tarifas Descuento (`/v1/rates`) ──────────────────────────────────────────────────────────────────────
 
@@ -13,24 +14,18 @@ export const RATE_VALUE_RULES: Record<RateType, { unit: string; decimals: number
   'precio fijo': { unit: '€/l', decimals: 3, max: 20 },
 };
 
-const decimalsOk = (v: number, d: number) => Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) < 1e-6;
-
 export const RateLineFieldsSchema = z.object({
-  idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+  idproducto: zProductId,
   valor: z.number({ error: 'Indique el valor' }),
 });
 
 export const RateFieldsSchema = z
   .object({
-    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
-    nombre: z
-      .string({ error: 'Indique el nombre' })
-      .trim()
-      .min(2, 'El nombre debe tener al menos 2 caracteres')
-      .max(100, 'Máximo 100 caracteres'),
+    idgrupo: zGroupId,
+    nombre: zRequiredText('Indique el nombre', 2, 'El nombre debe tener al menos 2 caracteres', 100),
     tipo: z.enum(RATE_TYPES, { error: 'Tipo de tarifa no válido' }),
-    fechadesde: zDay.nullable().default(null),
-    fechahasta: zDay.nullable().default(null),
+    fechadesde: zOptionalDay,
+    fechahasta: zOptionalDay,
     activo: z.boolean().default(true),
     lineas: z
       .array(RateLineFieldsSchema, { error: 'Indique las líneas' })
@@ -66,7 +61,7 @@ export const RateFieldsSchema = z
           path: ['lineas', i, 'valor'],
           message: `Como máximo ${rule.max} ${rule.unit}`,
         });
-      else if (!decimalsOk(line.valor, rule.decimals))
+      else if (!hasDecimals(line.valor, rule.decimals))
         ctx.addIssue({
           code: 'custom',
           path: ['lineas', i, 'valor'],
@@ -109,9 +104,9 @@ export type GroupCustomerRate = z.infer<typeof GroupCustomerRateSchema>;
 
 export const RateAssignSchema = z
   .object({
-    idtarifa: z.number({ error: 'Elija la tarifa' }).int().positive('Elija la tarifa'),
+    idtarifa: zChosenId('Elija la tarifa'),
     fechadesde: zDay,
-    fechahasta: zDay.nullable().default(null),
+    fechahasta: zOptionalDay,
     /** Customers picked by hand; without them, every customer of the rate's group matching `filtro`. */
     customers: z
       .array(z.number().int().positive())

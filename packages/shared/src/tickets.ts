@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateParam, zId } from './wire';
+import { cursorQuery, dateRangeQuery, zId } from './wire';
 
 // Tickets and the authorising centre's operations (domain.md "Operaciones"): they grow without bound.
 
@@ -12,11 +12,16 @@ export const MovementQuerySchema = z.object({
   idlocal: zId.optional(),
   idvehiculo: zId.optional(),
   idusuario: zId.optional(),
-  datesince: zDateParam.optional(),
-  dateto: zDateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  ...dateRangeQuery,
+  ...cursorQuery(),
 });
+
+/** The ticket a movement comes from, if any. */
+export const ticketRef = {
+  idticket: z.number().nullable(),
+  /** The ticket's number (what is printed on it), null when there is none. */
+  ticket: z.string().nullable().optional(),
+};
 
 export const TicketLineSchema = z.object({
   producto: z.string(),
@@ -66,9 +71,7 @@ export const OperationSchema = z.object({
   estado: z.string(),
   /** The reason of a decline in a sentence a person understands. */
   explicacion: z.string(),
-  idticket: z.number().nullable(),
-  /** The ticket's number (what is printed on it), null when there is none. */
-  ticket: z.string().nullable().optional(),
+  ...ticketRef,
 });
 export type Operation = z.infer<typeof OperationSchema>;
 

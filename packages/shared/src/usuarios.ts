@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { zEmptyOr, zGroupId, zOptionalId } from './fields';
+import { pointsMovementFields } from './operacionfidelizacion';
 import { zEmail, zPhone, zTaxId } from './validators';
-import { zDateParam, zId } from './wire';
+import { cursorQuery, dateRangeQuery, zId } from './wire';
 
 export const AppUserFieldsSchema = z.object({
-  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
-  idcliente: z.number().int().positive().nullable().default(null),
+  idgrupo: zGroupId,
+  idcliente: zOptionalId,
   nombre: z.string({ error: 'Indique el nombre' }).trim().min(2, 'Debe tener al menos 2 caracteres').max(80),
   apellidos: z.string().trim().max(120).default(''),
   email: zEmail,
-  telefono: z.union([z.literal(''), zPhone]).default(''),
-  dni: z.union([z.literal(''), zTaxId]).default(''),
+  telefono: zEmptyOr(zPhone),
+  dni: zEmptyOr(zTaxId),
   activo: z.boolean().default(true),
   verificado: z.boolean().default(false),
 });
@@ -42,20 +44,12 @@ export const UserVehicleSchema = z.object({
 export const LoyaltyMovementSchema = z.object({
   id: z.number(),
   idusuario: z.number(),
-  fecha: z.string(),
-  tipo: z.string(),
-  puntos: z.number(),
-  saldo: z.number(),
-  idticket: z.number().nullable(),
-  /** The ticket's number (what is printed on it), null when there is none. */
-  ticket: z.string().nullable().optional(),
+  ...pointsMovementFields,
   motivo: z.string(),
 });
 export const UserChildQuerySchema = z.object({ userid: zId });
 export const PointsQuerySchema = z.object({
   userid: zId,
-  datesince: zDateParam.optional(),
-  dateto: zDateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  ...dateRangeQuery,
+  ...cursorQuery(),
 });

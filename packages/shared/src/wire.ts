@@ -22,10 +22,25 @@ export const zBoolParam = z
   .enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false' })
   .transform((v) => v === 'true' || v === '1');
 
+/** Cursor paging of a list's query: `limit` rows (50 unless said) after `cursor`. */
+export const cursorQuery = (defaultLimit = 50) => ({
+  limit: z.coerce.number().int().min(1).max(500).default(defaultLimit),
+  cursor: z.string().max(500).optional(),
+});
+/** A list's text search and sort column. */
+export const searchQuery = {
+  q: z.string().trim().max(200).optional(),
+  sort: z.string().trim().max(60).optional(),
+};
+/** The optional days a list of movements is filtered by. */
+export const dateRangeQuery = {
+  datesince: zDateParam.optional(),
+  dateto: zDateParam.optional(),
+};
+
 /** Paging and search every list takes (architecture, "Lists"). */
 export const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(500).optional(),
+  ...cursorQuery(),
   // Deep pages go by cursor: an offset walks every row it skips.
   offset: z.coerce
     .number()
@@ -33,8 +48,7 @@ export const ListQuerySchema = z.object({
     .min(0, 'Debe ser 0 o más')
     .max(10_000, 'Para ir más lejos use el cursor')
     .optional(),
-  q: z.string().trim().max(200).optional(),
-  sort: z.string().trim().max(60).optional(),
+  ...searchQuery,
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
@@ -56,12 +70,12 @@ export const VersionSchema = z.object({
  * A page of a list: `total` (counted up to a cap, `totalcapped` when there are more) comes with a first
  * page only; `nextCursor` when there is a next one; the array last, as the spec's lists are.
  */
+export const pageMeta = {
+  total: z.number().optional(),
+  totalcapped: z.boolean().optional(),
+  nextCursor: z.string().optional(),
+};
 export const pageOf = <T extends z.ZodType>(key: string, item: T) =>
-  z.object({
-    total: z.number().optional(),
-    totalcapped: z.boolean().optional(),
-    nextCursor: z.string().optional(),
-    [key]: z.array(item),
-  });
+  z.object({ ...pageMeta, [key]: z.array(item) });
 /** A newest-first page of a table that grows without bound. */
 export const datePageOf = pageOf;

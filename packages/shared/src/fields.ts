@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// Field builders the request schemas share, so each rule and its Spanish messages are written once.
+
+/** `v` has at most `d` decimals (up to float noise). */
+export const hasDecimals = (v: number, d: number) => Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) < 1e-6;
+
+/** A record chosen in a form: one message whether it is missing or not a valid id ('Elija el grupo'). */
+export const zChosenId = (message: string) => z.number({ error: message }).int().positive(message);
+/** The record a call acts on: only its absence has a message of its own. */
+export const zRecordId = (missing: string) => z.number({ error: missing }).int().positive();
+export const zGroupId = zChosenId('Elija el grupo');
+export const zStationId = zChosenId('Elija la estación');
+export const zProductId = zChosenId('Elija el producto');
+export const zCustomerId = zChosenId('Indique el cliente');
+/** An optional link to another record: null when there is none. */
+export const zOptionalId = z.number().int().positive().nullable().default(null);
+
+/** A field that may be left empty: '', or valid by `schema`. */
+export const zEmptyOr = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
+/** An optional text: '' by default, at most `max` characters. */
+export const zOptionalText = (max: number) =>
+  z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+/**
+ * A required text: `missing` when absent, `tooShort` under `min` characters, at most `max` (`tooLong`
+ * says so; null leaves zod's own message).
+ */
+export const zRequiredText = (
+  missing: string,
+  min: number,
+  tooShort: string,
+  max: number,
+  tooLong: string | null = `Máximo ${max} caracteres`,
+) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(min, tooShort)
+    .max(max, tooLong ?? undefined);
+
+/** Why a movement was recorded by hand or a record cancelled (kept with it and in the audit). */
+export const zReason = zRequiredText(
+  'Indique el motivo',
+  3,
+  'Indique el motivo (al menos 3 caracteres)',
+  300,
+  'Como máximo 300 caracteres',
+);
+
+/** Euros with at most 2 decimals (stored as integer cents). */
+export const zEuros = z
+  .number({ error: 'Indique un importe' })
+  .min(0, 'El importe no puede ser negativo')
+  .max(99_999_999, 'Importe demasiado grande')
+  .refine((v) => hasDecimals(v, 2), 'Use como máximo 2 decimales');
+/** Euros above 0 (a payment, a voucher's amount). */
+export const zPositiveEuros = zEuros.refine((v) => v > 0, 'El importe debe ser mayor que 0');
+
+/** A calendar day, AAAA-MM-DD. */
+export const zDay = z
+  .string({ error: 'Indique la fecha' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (use AAAA-MM-DD)')
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Fecha no válida',
+  );
+/** A day that may be left empty (an open end, no expiry yet). */
+export const zOptionalDay = zDay.nullable().default(null);
