@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cccControlDigits, isValidCcc, normalizeCcc, splitCcc } from './ccc';
+import { expectEach } from './expect-each';
 
 describe('CCC', () => {
   it('computes the published example 2100 0418 45 0200051332', () => {
@@ -14,10 +15,8 @@ describe('CCC', () => {
     expect(cccControlDigits('0000', '0000', '1000000000')).toBe('01');
   });
   it('validates full CCCs with separators', () => {
-    expect(isValidCcc('2100 0418 45 0200051332')).toBe(true);
-    expect(isValidCcc('2100-0418-45-0200051332')).toBe(true);
-    expect(isValidCcc('2100 0418 46 0200051332')).toBe(false);
-    expect(isValidCcc('2100 0418 45 020005133')).toBe(false);
+    expectEach(isValidCcc, true, ['2100 0418 45 0200051332', '2100-0418-45-0200051332']);
+    expectEach(isValidCcc, false, ['2100 0418 46 0200051332', '2100 0418 45 020005133']);
   });
   it('splits and normalises', () => {
     expect(normalizeCcc('2100 0418-45 0200051332')).toBe('21000418450200051332');

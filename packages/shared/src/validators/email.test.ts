@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeEmail } from './email';
+import { expectEach } from './expect-each';
 
 describe('email', () => {
   it('accepts ordinary addresses', () => {
-    for (const v of [
+    expectEach(isValidEmail, true, [
       'ana@example.com',
       'ana.garcia+test@sub.example.es',
       'j_l-p%x@a-b.co',
       ' ana@example.com ',
-    ]) {
-      expect(isValidEmail(v)).toBe(true);
-    }
+    ]);
   });
   it('rejects malformed addresses', () => {
-    for (const v of [
+    expectEach(isValidEmail, false, [
       '',
       'ana',
       'ana@',
@@ -28,9 +27,7 @@ describe('email', () => {
       'ana@exa mple.com',
       'ana@@example.com',
       `${'a'.repeat(250)}@example.com`,
-    ]) {
-      expect(isValidEmail(v)).toBe(false);
-    }
+    ]);
   });
   it('normalises', () => {
     expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cccControlDigits } from './ccc';
+import { expectEach } from './expect-each';
 import {
   bankAccountErrors,
   bicError,
@@ -24,19 +25,23 @@ describe('IBAN', () => {
     expect(isValidIban(spanishIbanFromCcc('2100', '0418', dc, '0200051332'))).toBe(true);
   });
   it('validates IBANs of several countries', () => {
-    expect(isValidIban('ES91 2100 0418 4502 0005 1332')).toBe(true);
-    expect(isValidIban('es9121000418450200051332')).toBe(true);
-    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
-    expect(isValidIban('GB29 NWBK 6016 1331 9268 19')).toBe(true);
-    expect(isValidIban('FR14 2004 1010 0505 0001 3M02 606')).toBe(true);
+    expectEach(isValidIban, true, [
+      'ES91 2100 0418 4502 0005 1332',
+      'es9121000418450200051332',
+      'DE89 3704 0044 0532 0130 00',
+      'GB29 NWBK 6016 1331 9268 19',
+      'FR14 2004 1010 0505 0001 3M02 606',
+    ]);
   });
   it('rejects a wrong check, a changed digit and wrong lengths', () => {
-    expect(isValidIban('ES92 2100 0418 4502 0005 1332')).toBe(false);
-    expect(isValidIban('ES91 2100 0418 4502 0005 1333')).toBe(false);
-    expect(isValidIban('ES91 2100 0418 4502 0005 133')).toBe(false);
-    expect(isValidIban('DE89 3704 0044 0532 0130 001')).toBe(false);
-    expect(isValidIban('')).toBe(false);
-    expect(isValidIban('XX')).toBe(false);
+    expectEach(isValidIban, false, [
+      'ES92 2100 0418 4502 0005 1332',
+      'ES91 2100 0418 4502 0005 1333',
+      'ES91 2100 0418 4502 0005 133',
+      'DE89 3704 0044 0532 0130 001',
+      '',
+      'XX',
+    ]);
   });
   it('computes check digits', () => {
     expect(ibanCheckDigits('ES', '21000418450200051332')).toBe('91');
@@ -50,9 +55,8 @@ describe('IBAN', () => {
     expect(() => spanishIbanFromCcc('2100', '0418', '4', '0200051332')).toThrow(RangeError);
   });
   it('checks BIC shape', () => {
-    expect(isValidBic('CAIXESBBXXX')).toBe(true);
-    expect(isValidBic('CAIXESBB')).toBe(true);
-    expect(isValidBic('CAIXESB')).toBe(false);
+    expectEach(isValidBic, true, ['CAIXESBBXXX', 'CAIXESBB']);
+    expectEach(isValidBic, false, ['CAIXESB']);
   });
 });
 

@@ -19,25 +19,23 @@ describe('zod helpers', () => {
     expect(firstMessage(zTaxId.safeParse('xyz'))).toBe('Formato de NIF, NIE o CIF no reconocido');
     expect(zTaxId.safeParse(12345678).success).toBe(false);
   });
-  it('zIban', () => {
-    expect(zIban.parse('es91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
-    expect(firstMessage(zIban.safeParse('ES92 2100 0418 4502 0005 1332'))).toBe('IBAN no válido');
-  });
-  it('zPostalCode', () => {
-    expect(zPostalCode.parse(' 47001 ')).toBe('47001');
-    expect(firstMessage(zPostalCode.safeParse('53001'))).toBe('Código postal no válido');
-  });
-  it('zPhone', () => {
-    expect(zPhone.parse('+34 612 34 56 78')).toBe('612345678');
-    expect(firstMessage(zPhone.safeParse('512345678'))).toBe('Teléfono no válido');
-  });
-  it('zEmail', () => {
-    expect(zEmail.parse(' Ana@Example.com ')).toBe('ana@example.com');
-    expect(firstMessage(zEmail.safeParse('ana@'))).toBe('Correo electrónico no válido');
-  });
-  it('zMatricula', () => {
-    expect(zMatricula.parse('1234-bcd')).toBe('1234BCD');
-    expect(firstMessage(zMatricula.safeParse('1234ABC'))).toBe('Matrícula no válida');
+  // Each: a value it normalises, and a wrong one with its message.
+  it.each([
+    [
+      'zIban',
+      zIban,
+      'es91 2100 0418 4502 0005 1332',
+      'ES9121000418450200051332',
+      'ES92 2100 0418 4502 0005 1332',
+      'IBAN no válido',
+    ],
+    ['zPostalCode', zPostalCode, ' 47001 ', '47001', '53001', 'Código postal no válido'],
+    ['zPhone', zPhone, '+34 612 34 56 78', '612345678', '512345678', 'Teléfono no válido'],
+    ['zEmail', zEmail, ' Ana@Example.com ', 'ana@example.com', 'ana@', 'Correo electrónico no válido'],
+    ['zMatricula', zMatricula, '1234-bcd', '1234BCD', '1234ABC', 'Matrícula no válida'],
+  ] as const)('%s', (_name, schema: z.ZodType<string>, input, normalised, wrong, message) => {
+    expect(schema.parse(input)).toBe(normalised);
+    expect(firstMessage(schema.safeParse(wrong))).toBe(message);
   });
   it('works inside objects and as optional', () => {
     const schema = z.object({ nif: zTaxId, email: zEmail.optional() });
