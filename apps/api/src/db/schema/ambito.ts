@@ -1,5 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { audited } from './columns';
+import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { audited, blankText, flag, optionalRef, requiredRef } from './columns';
 
 // Scope hierarchy: commercial account › group › company › station (spec §3, domain.md "Ámbito").
 // Wire names are the spec's, so property names are too.
@@ -7,29 +7,27 @@ import { audited } from './columns';
 export const commercialAccounts = pgTable('cuentas_comerciales', {
   id: serial('id').primaryKey(),
   nombre: text('nombre').notNull(),
-  nif: text('nif').notNull().default(''),
-  activo: boolean('activo').notNull().default(true),
+  nif: blankText('nif'),
+  activo: flag('activo', true),
   ...audited(),
 });
+
+/** A record's commercial account: `idcuentacomercial`, required, a foreign key to `cuentas_comerciales`. */
+export const accountRef = () => requiredRef('idcuentacomercial', () => commercialAccounts.id);
 
 export const groups = pgTable(
   'grupos',
   {
     idgrupo: serial('idgrupo').primaryKey(),
     grupo: text('grupo').notNull(),
-    idcuentacomercial: integer('idcuentacomercial')
-      .notNull()
-      .references(() => commercialAccounts.id),
+    idcuentacomercial: accountRef(),
     ...audited(),
   },
   (t) => [index('grupos_cuenta_idx').on(t.idcuentacomercial)],
 );
 
 /** A record's group: `idgrupo`, required, a foreign key to `grupos`. */
-export const groupRef = () =>
-  integer('idgrupo')
-    .notNull()
-    .references(() => groups.idgrupo);
+export const groupRef = () => requiredRef('idgrupo', () => groups.idgrupo);
 
 export const companies = pgTable(
   'empresas',
@@ -37,8 +35,8 @@ export const companies = pgTable(
     idempresa: serial('idempresa').primaryKey(),
     empresa: text('empresa').notNull(),
     idgrupo: groupRef(),
-    nif: text('nif').notNull().default(''),
-    direccion: text('direccion').notNull().default(''),
+    nif: blankText('nif'),
+    direccion: blankText('direccion'),
     ...audited(),
   },
   (t) => [index('empresas_grupo_idx').on(t.idgrupo)],
@@ -49,26 +47,22 @@ export const stations = pgTable(
   {
     idlocal: serial('idlocal').primaryKey(),
     local: text('local').notNull(),
-    idempresa: integer('idempresa')
-      .notNull()
-      .references(() => companies.idempresa),
-    idcuentacomercial: integer('idcuentacomercial')
-      .notNull()
-      .references(() => commercialAccounts.id),
-    activolocal: boolean('activolocal').notNull().default(true),
-    es24: boolean('es24').notNull().default(false),
-    lavado: boolean('lavado').notNull().default(false),
-    parking: boolean('parking').notNull().default(false),
-    duchas: boolean('duchas').notNull().default(false),
-    restaurante: boolean('restaurante').notNull().default(false),
-    tienda: boolean('tienda').notNull().default(false),
-    muestraprecio: boolean('muestraprecio').notNull().default(true),
-    observlocal: text('observlocal').notNull().default(''),
-    direccion: text('direccion').notNull().default(''),
-    poblacion: text('poblacion').notNull().default(''),
-    provincia: text('provincia').notNull().default(''),
-    codigopostal: text('codigopostal').notNull().default(''),
-    telefono: text('telefono').notNull().default(''),
+    idempresa: requiredRef('idempresa', () => companies.idempresa),
+    idcuentacomercial: accountRef(),
+    activolocal: flag('activolocal', true),
+    es24: flag('es24', false),
+    lavado: flag('lavado', false),
+    parking: flag('parking', false),
+    duchas: flag('duchas', false),
+    restaurante: flag('restaurante', false),
+    tienda: flag('tienda', false),
+    muestraprecio: flag('muestraprecio', true),
+    observlocal: blankText('observlocal'),
+    direccion: blankText('direccion'),
+    poblacion: blankText('poblacion'),
+    provincia: blankText('provincia'),
+    codigopostal: blankText('codigopostal'),
+    telefono: blankText('telefono'),
     latitud: doublePrecision('latitud'),
     longitud: doublePrecision('longitud'),
     ...audited(),
@@ -77,7 +71,6 @@ export const stations = pgTable(
 );
 
 /** A record's station: `idlocal`, required, a foreign key to `locales`. */
-export const stationRef = () =>
-  integer('idlocal')
-    .notNull()
-    .references(() => stations.idlocal);
+export const stationRef = () => requiredRef('idlocal', () => stations.idlocal);
+/** A station a record may name: `idlocal`, or null. */
+export const optionalStationRef = () => optionalRef('idlocal', () => stations.idlocal);

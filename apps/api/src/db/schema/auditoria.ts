@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, stampedNow } from './columns';
 
 // Grows without bound: every query is by date range, so every index leads with or ends in fecha.
 
@@ -6,16 +7,16 @@ export const webAudit = pgTable(
   'web_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    fecha: stampedNow('fecha'),
     idauthaccount: integer('idauthaccount'),
-    usuario: text('usuario').notNull().default(''),
+    usuario: blankText('usuario'),
     accion: text('accion').notNull(),
     recurso: text('recurso').notNull(),
-    idregistro: text('idregistro').notNull().default(''),
+    idregistro: blankText('idregistro'),
     antes: jsonb('antes'),
     despues: jsonb('despues'),
-    motivo: text('motivo').notNull().default(''),
-    ip: text('ip').notNull().default(''),
+    motivo: blankText('motivo'),
+    ip: blankText('ip'),
     /** Where the record sits in the hierarchy (its own level and id): the audit is scoped like the record. */
     nivel: text('nivel').$type<'account' | 'group' | 'company' | 'station'>(),
     idnivel: integer('idnivel'),
@@ -31,14 +32,14 @@ export const appAudit = pgTable(
   'app_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    fecha: stampedNow('fecha'),
     idusuario: integer('idusuario'),
-    usuario: text('usuario').notNull().default(''),
+    usuario: blankText('usuario'),
     accion: text('accion').notNull(),
-    recurso: text('recurso').notNull().default(''),
-    detalle: text('detalle').notNull().default(''),
-    ip: text('ip').notNull().default(''),
-    dispositivo: text('dispositivo').notNull().default(''),
+    recurso: blankText('recurso'),
+    detalle: blankText('detalle'),
+    ip: blankText('ip'),
+    dispositivo: blankText('dispositivo'),
     /** The app user's group: the audit is scoped like the user. */
     idgrupo: integer('idgrupo'),
   },

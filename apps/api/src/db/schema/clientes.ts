@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
@@ -9,11 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, money } from './columns';
+import { audited, blankText, flag, instant, money, optionalRef, requiredRef, stampedNow } from './columns';
 import { rates } from './tarifasdescuento';
 
 // The authorising centre's customers (domain.md "Clientes") and their sub-records: one row per customer
@@ -26,19 +24,19 @@ export const customers = pgTable(
     idgrupo: groupRef(),
     codigo: integer('codigo').notNull(),
     nombre: text('nombre').notNull(),
-    nombrecomercial: text('nombrecomercial').notNull().default(''),
+    nombrecomercial: blankText('nombrecomercial'),
     nif: text('nif').notNull(),
-    direccion: text('direccion').notNull().default(''),
-    poblacion: text('poblacion').notNull().default(''),
-    provincia: text('provincia').notNull().default(''),
-    codigopostal: text('codigopostal').notNull().default(''),
+    direccion: blankText('direccion'),
+    poblacion: blankText('poblacion'),
+    provincia: blankText('provincia'),
+    codigopostal: blankText('codigopostal'),
     pais: text('pais').notNull().default('ES'),
-    telefono: text('telefono').notNull().default(''),
-    email: text('email').notNull().default(''),
-    contado: boolean('contado').notNull().default(false),
-    activo: boolean('activo').notNull().default(true),
-    fechaalta: timestamp('fechaalta', { withTimezone: true }).notNull().defaultNow(),
-    observaciones: text('observaciones').notNull().default(''),
+    telefono: blankText('telefono'),
+    email: blankText('email'),
+    contado: flag('contado', false),
+    activo: flag('activo', true),
+    fechaalta: stampedNow('fechaalta'),
+    observaciones: blankText('observaciones'),
     /** What `q` searches: code, names, NIF and town, folded (lower case, no accents), behind a trigram index. */
     busqueda: text('busqueda').generatedAlwaysAs(
       sql`es_busqueda(codigo::text || ' ' || nombre || ' ' || nombrecomercial || ' ' || nif || ' ' || poblacion)`,
@@ -82,38 +80,38 @@ export const customers = pgTable(
 );
 
 /** A record's customer: `idcliente`, required, a foreign key to `clientes`. */
-export const customerRef = () =>
+export const customerRef = () => requiredRef('idcliente', () => customers.id);
+/** A customer a record may name: `idcliente`, or null. */
+export const optionalCustomerRef = () => optionalRef('idcliente', () => customers.id);
+/** The key of a one-per-customer record: `idcliente`, a foreign key to `clientes`. */
+const customerKey = () =>
   integer('idcliente')
-    .notNull()
+    .primaryKey()
     .references(() => customers.id);
 
 /** Extended configuration: the five profile switches of spec §1, credit and invoicing. */
 export const customerConfig = pgTable('clientes_configuracion', {
-  idcliente: integer('idcliente')
-    .primaryKey()
-    .references(() => customers.id),
-  activapuntos: boolean('activapuntos').notNull().default(false),
-  eliminarpuntos: boolean('eliminarpuntos').notNull().default(false),
-  profesional: boolean('profesional').notNull().default(false),
-  generafactura: boolean('generafactura').notNull().default(false),
-  desactivadtos: boolean('desactivadtos').notNull().default(false),
+  idcliente: customerKey(),
+  activapuntos: flag('activapuntos', false),
+  eliminarpuntos: flag('eliminarpuntos', false),
+  profesional: flag('profesional', false),
+  generafactura: flag('generafactura', false),
+  desactivadtos: flag('desactivadtos', false),
   limitecredito: money('limitecredito').notNull().default(0),
   formapago: text('formapago').notNull().default('contado'),
   periodofacturacion: text('periodofacturacion').notNull().default('mensual'),
-  bloqueado: boolean('bloqueado').notNull().default(false),
-  motivobloqueo: text('motivobloqueo').notNull().default(''),
+  bloqueado: flag('bloqueado', false),
+  motivobloqueo: blankText('motivobloqueo'),
   version: integer('version').notNull().default(1),
 });
 
 export const customerTax = pgTable('clientes_fiscal', {
-  idcliente: integer('idcliente')
-    .primaryKey()
-    .references(() => customers.id),
+  idcliente: customerKey(),
   regimeniva: text('regimeniva').notNull().default('general'),
-  motivoexencion: text('motivoexencion').notNull().default(''),
+  motivoexencion: blankText('motivoexencion'),
   retencion: numeric('retencion', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  seriefactura: text('seriefactura').notNull().default(''),
-  cuentacontable: text('cuentacontable').notNull().default(''),
+  seriefactura: blankText('seriefactura'),
+  cuentacontable: blankText('cuentacontable'),
   version: integer('version').notNull().default(1),
 });
 
@@ -126,20 +124,20 @@ export const customerTpvOptions = pgTable(
     descripcion: text('descripcion').notNull(),
     /** 0 = every station of the customer's group. */
     idlocal: integer('idlocal').notNull().default(0),
-    pidematricula: boolean('pidematricula').notNull().default(false),
-    pidekm: boolean('pidekm').notNull().default(false),
-    pideconductor: boolean('pideconductor').notNull().default(false),
+    pidematricula: flag('pidematricula', false),
+    pidekm: flag('pidekm', false),
+    pideconductor: flag('pideconductor', false),
     productos: jsonb('productos').$type<string[]>().notNull().default([]),
     limitediarioeuros: money('limitediarioeuros'),
     limitemensualeuros: money('limitemensualeuros'),
     limitediariolitros: integer('limitediariolitros'),
     limitemensuallitros: integer('limitemensuallitros'),
-    activo: boolean('activo').notNull().default(true),
-    bloqueado: boolean('bloqueado').notNull().default(false),
+    activo: flag('activo', true),
+    bloqueado: flag('bloqueado', false),
     /** When it was last sent to the stations; null = never. */
-    enviado: timestamp('enviado', { withTimezone: true }),
+    enviado: instant('enviado'),
     /** Changed (edited, blocked, activated…) since it was last sent: the stations still have the old one. */
-    pendienteenvio: boolean('pendienteenvio').notNull().default(false),
+    pendienteenvio: flag('pendienteenvio', false),
     ...audited(),
   },
   (t) => [
@@ -156,14 +154,12 @@ export const customerRates = pgTable(
   {
     id: serial('id').primaryKey(),
     idcliente: customerRef(),
-    idtarifa: integer('idtarifa')
-      .notNull()
-      .references(() => rates.idtarifa),
+    idtarifa: requiredRef('idtarifa', () => rates.idtarifa),
     fechadesde: date('fechadesde').notNull(),
     fechahasta: date('fechahasta'),
     /** 0 = every station of the group. */
     idlocal: integer('idlocal').notNull().default(0),
-    activo: boolean('activo').notNull().default(true),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [
@@ -184,11 +180,11 @@ export const customerBanks = pgTable(
     dc: text('dc').notNull(),
     cuenta: text('cuenta').notNull(),
     iban: text('iban').notNull(),
-    bic: text('bic').notNull().default(''),
-    mandatoreferencia: text('mandatoreferencia').notNull().default(''),
+    bic: blankText('bic'),
+    mandatoreferencia: blankText('mandatoreferencia'),
     mandatofecha: date('mandatofecha'),
-    principal: boolean('principal').notNull().default(false),
-    activo: boolean('activo').notNull().default(true),
+    principal: flag('principal', false),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [
@@ -205,9 +201,9 @@ export const customerDepartments = pgTable(
     idcliente: customerRef(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
-    responsable: text('responsable').notNull().default(''),
-    centrocoste: text('centrocoste').notNull().default(''),
-    activo: boolean('activo').notNull().default(true),
+    responsable: blankText('responsable'),
+    centrocoste: blankText('centrocoste'),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [

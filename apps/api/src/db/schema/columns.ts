@@ -1,9 +1,25 @@
-import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Column shapes the tables repeat; the property is named after its column (schema.test.ts checks it).
+
+/** An instant: `timestamptz`, so every reader gets the same moment whatever its time zone. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written (or the thing happened): now unless given. */
+export const stampedNow = (name: string) => instant(name).notNull().defaultNow();
+/** A text never null: '' while not filled in. */
+export const blankText = (name: string) => text(name).notNull().default('');
+/** A switch never null, with its value for a new row. */
+export const flag = (name: string, value: boolean) => boolean(name).notNull().default(value);
+
+/** A required link to another table's key: `integer not null references …`. */
+export const requiredRef = (name: string, key: () => AnyPgColumn) => integer(name).notNull().references(key);
+/** A link to another table's key that may be null. */
+export const optionalRef = (name: string, key: () => AnyPgColumn) => integer(name).references(key);
 
 /** Every editable record: a version for optimistic concurrency, and soft delete. */
 export const audited = () => ({
   version: integer('version').notNull().default(1),
-  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  deleted_at: instant('deleted_at'),
 });
 
 /**

@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, groupRef, stations } from './ambito';
-import { audited } from './columns';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { companies, groupRef, optionalStationRef } from './ambito';
+import { audited, flag, instant, optionalRef } from './columns';
 
 /**
  * Pasarelas de pago: a merchant account at a payment gateway (Redsys…) and where it applies (a group, or
@@ -18,13 +18,13 @@ export const paymentGateways = pgTable(
     clave_cifrada: text('clave_cifrada').notNull(),
     /** The key masked, for people to tell keys apart. */
     clavepista: text('clavepista').notNull(),
-    claveguardada: timestamp('claveguardada', { withTimezone: true }).notNull(),
+    claveguardada: instant('claveguardada').notNull(),
     entorno: text('entorno').notNull().default('pruebas'),
     moneda: text('moneda').notNull().default('EUR'),
     idgrupo: groupRef(),
-    idempresa: integer('idempresa').references(() => companies.idempresa),
-    idlocal: integer('idlocal').references(() => stations.idlocal),
-    activo: boolean('activo').notNull().default(true),
+    idempresa: optionalRef('idempresa', () => companies.idempresa),
+    idlocal: optionalStationRef(),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [index('pasarelas_grupo_idx').on(t.idgrupo, t.nombre), index('pasarelas_nombre_idx').on(t.nombre)],

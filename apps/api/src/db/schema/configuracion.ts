@@ -1,5 +1,6 @@
 import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { commercialAccounts } from './ambito';
+import { blankText, optionalRef } from './columns';
 import { rates } from './tarifasdescuento';
 
 /**
@@ -10,12 +11,12 @@ export const settings = pgTable('ajustes', {
   idcuentacomercial: integer('idcuentacomercial')
     .primaryKey()
     .references(() => commercialAccounts.id),
-  razonsocial: text('razonsocial').notNull().default(''),
-  nif: text('nif').notNull().default(''),
-  direccion: text('direccion').notNull().default(''),
-  codigopostal: text('codigopostal').notNull().default(''),
-  poblacion: text('poblacion').notNull().default(''),
-  provincia: text('provincia').notNull().default(''),
+  razonsocial: blankText('razonsocial'),
+  nif: blankText('nif'),
+  direccion: blankText('direccion'),
+  codigopostal: blankText('codigopostal'),
+  poblacion: blankText('poblacion'),
+  provincia: blankText('provincia'),
   seriefactura: text('seriefactura').notNull().default('F'),
   /** Euros a loyalty point is worth when redeemed. */
   valorpunto: numeric('valorpunto', { precision: 10, scale: 4, mode: 'number' }).notNull().default(0.01),
@@ -23,8 +24,8 @@ export const settings = pgTable('ajustes', {
   caducidadpuntosmeses: integer('caducidadpuntosmeses').notNull().default(24),
   /** Days a voucher is valid from its issue, unless the batch says otherwise. */
   caducidadvalesdias: integer('caducidadvalesdias').notNull().default(365),
-  idtarifadefecto: integer('idtarifadefecto').references(() => rates.idtarifa),
-  emailscontacto: text('emailscontacto').notNull().default(''),
+  idtarifadefecto: optionalRef('idtarifadefecto', () => rates.idtarifa),
+  emailscontacto: blankText('emailscontacto'),
   /** Minutes an approved authorisation holds its amount before it expires by itself. */
   reservaminutos: integer('reservaminutos').notNull().default(15),
   version: integer('version').notNull().default(1),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, money } from './columns';
+import { audited, flag, money } from './columns';
 
 /**
  * Loyalty rules of a group (domain.md "Fidelización"). They apply by priority (1 first): the rules per
@@ -29,9 +29,9 @@ export const loyaltyRules = pgTable(
     horahasta: text('horahasta'),
     importeminimo: money('importeminimo').notNull().default(0),
     prioridad: integer('prioridad').notNull().default(10),
-    activo: boolean('activo').notNull().default(true),
+    activo: flag('activo', true),
     /** Set the first time the rule gives points: from then on it can only be deactivated. */
-    enuso: boolean('enuso').notNull().default(false),
+    enuso: flag('enuso', false),
     ...audited(),
   },
   (t) => [

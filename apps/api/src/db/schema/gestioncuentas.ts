@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { audited } from './columns';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audited, blankText, flag, instant, requiredRef } from './columns';
 
 // Staff are the auth accounts; they sign in to this app.
 
@@ -27,13 +17,11 @@ export const authAccounts = pgTable(
     email: text('email').notNull(),
     nombre: text('nombre').notNull(),
     password_hash: text('password_hash').notNull(),
-    idauthgroup: integer('idauthgroup')
-      .notNull()
-      .references(() => authGroups.id),
-    activo: boolean('activo').notNull().default(true),
-    ultimoacceso: timestamp('ultimoacceso', { withTimezone: true }),
+    idauthgroup: requiredRef('idauthgroup', () => authGroups.id),
+    activo: flag('activo', true),
+    ultimoacceso: instant('ultimoacceso'),
     /** JSON text of the last confirmed work area (returned as estadoambito). */
-    estadoambito: text('estadoambito').notNull().default(''),
+    estadoambito: blankText('estadoambito'),
     ...audited(),
   },
   (t) => [
@@ -52,12 +40,8 @@ export const authPermissions = pgTable('auth_permissions', {
 export const authGroupPermissions = pgTable(
   'auth_group_permissions',
   {
-    idauthgroup: integer('idauthgroup')
-      .notNull()
-      .references(() => authGroups.id),
-    idauthpermission: integer('idauthpermission')
-      .notNull()
-      .references(() => authPermissions.id),
+    idauthgroup: requiredRef('idauthgroup', () => authGroups.id),
+    idauthpermission: requiredRef('idauthpermission', () => authPermissions.id),
   },
   (t) => [primaryKey({ columns: [t.idauthgroup, t.idauthpermission] })],
 );
@@ -67,9 +51,7 @@ export const authPermissionScopes = pgTable(
   'auth_permission_scopes',
   {
     id: serial('id').primaryKey(),
-    idauthaccount: integer('idauthaccount')
-      .notNull()
-      .references(() => authAccounts.id),
+    idauthaccount: requiredRef('idauthaccount', () => authAccounts.id),
     idcuentacomercial: integer('idcuentacomercial').notNull().default(0),
     idgrupo: integer('idgrupo').notNull().default(0),
     idempresa: integer('idempresa').notNull().default(0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited } from './columns';
+import { audited, flag, requiredRef } from './columns';
 
 /**
  * The group's product catalogue (domain.md "Equivalencias"): what stations sell, in the group's own terms.
@@ -21,7 +21,7 @@ export const products = pgTable(
     iva: numeric('iva', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** The Ministry's fuel id (public price data), for fuels. */
     idproductoministerio: integer('idproductoministerio'),
-    activo: boolean('activo').notNull().default(true),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [
@@ -40,3 +40,6 @@ export const products = pgTable(
     ),
   ],
 );
+
+/** A record's group product: `idproducto`, required, a foreign key to `productos`. */
+export const productRef = () => requiredRef('idproducto', () => products.idproducto);

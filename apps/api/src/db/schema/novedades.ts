@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited } from './columns';
+import { audited, blankText, flag, stampedNow } from './columns';
 
 /**
  * Noticias y novedades for the app (domain.md "Novedades"): published by a group (its place), shown to the
@@ -25,12 +15,12 @@ export const news = pgTable(
     id: serial('id').primaryKey(),
     idgrupo: groupRef(),
     titulo: text('titulo').notNull(),
-    resumen: text('resumen').notNull().default(''),
-    contenido: text('contenido').notNull().default(''),
+    resumen: blankText('resumen'),
+    contenido: blankText('contenido'),
     fechapublicacion: date('fechapublicacion').notNull(),
     fechafin: date('fechafin'),
-    destacado: boolean('destacado').notNull().default(false),
-    activo: boolean('activo').notNull().default(false),
+    destacado: flag('destacado', false),
+    activo: flag('activo', false),
     /** Audience: idgrupo of each group whose app users see it. */
     grupos: integer('grupos').array().notNull().default(sql`'{}'::integer[]`),
     imagentipo: text('imagentipo'),
@@ -56,5 +46,5 @@ export const newsImages = pgTable('novedades_imagenes', {
   tipo: text('tipo').notNull(),
   tamano: integer('tamano').notNull(),
   datos: bytea('datos').notNull(),
-  subida: timestamp('subida', { withTimezone: true }).notNull().defaultNow(),
+  subida: stampedNow('subida'),
 });

@@ -1,7 +1,7 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { stations } from './ambito';
+import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { optionalStationRef } from './ambito';
 import { customerRef } from './clientes';
-import { money } from './columns';
+import { blankText, instant, money } from './columns';
 
 /** Credit movements: charges from tickets, credits and payments. Risk = charges − credits − payments. */
 export const creditMovements = pgTable(
@@ -9,14 +9,14 @@ export const creditMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     idcliente: customerRef(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    fecha: instant('fecha').notNull(),
     tipo: text('tipo').notNull(),
     /** Always positive; the type says the sign. */
     importe: money('importe').notNull(),
     idticket: bigint('idticket', { mode: 'number' }),
     /** The station of the ticket, for charges. */
-    idlocal: integer('idlocal').references(() => stations.idlocal),
-    concepto: text('concepto').notNull().default(''),
+    idlocal: optionalStationRef(),
+    concepto: blankText('concepto'),
   },
   (t) => [
     index('movimientos_credito_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),

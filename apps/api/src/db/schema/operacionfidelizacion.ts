@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stations } from './ambito';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { optionalStationRef } from './ambito';
+import { blankText, instant } from './columns';
 import { appUserRef } from './usuarios';
 
 /** Points movements with the balance after each (acumulación, canje, ajuste, caducidad, anulación). */
@@ -18,14 +10,14 @@ export const loyaltyMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     idusuario: appUserRef(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    fecha: instant('fecha').notNull(),
     tipo: text('tipo').notNull(),
     puntos: integer('puntos').notNull(),
     saldo: integer('saldo').notNull(),
     idticket: bigint('idticket', { mode: 'number' }),
     /** The station of the ticket, when the movement comes from one. */
-    idlocal: integer('idlocal').references(() => stations.idlocal),
-    motivo: text('motivo').notNull().default(''),
+    idlocal: optionalStationRef(),
+    motivo: blankText('motivo'),
   },
   (t) => [
     index('movimientos_puntos_usuario_fecha_idx').on(t.idusuario, t.fecha, t.id),

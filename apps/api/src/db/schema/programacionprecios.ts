@@ -8,12 +8,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groupRef, stationRef } from './ambito';
-import { audited } from './columns';
-import { products } from './gruposproductos';
+import { audited, blankText, instant } from './columns';
+import { productRef } from './gruposproductos';
 
 /**
  * A unit price (€ per litre, kWh or unit) with 3 decimals: integer thousandths of a euro in the database,
@@ -30,12 +29,10 @@ export const prices = pgTable(
   'precios',
   {
     idlocal: stationRef(),
-    idproducto: integer('idproducto')
-      .notNull()
-      .references(() => products.idproducto),
+    idproducto: productRef(),
     precio: unitPrice('precio').notNull(),
     /** When this price took effect. */
-    desde: timestamp('desde', { withTimezone: true }).notNull(),
+    desde: instant('desde').notNull(),
     /** The change that set it (null: loaded with the station). */
     idcambio: integer('idcambio'),
   },
@@ -50,7 +47,7 @@ export const priceHistory = pgTable(
     idlocal: integer('idlocal').notNull(),
     idproducto: integer('idproducto').notNull(),
     precio: unitPrice('precio').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    fecha: instant('fecha').notNull(),
     idcambio: integer('idcambio'),
   },
   (t) => [index('precios_historico_local_producto_fecha_idx').on(t.idlocal, t.idproducto, t.fecha, t.id)],
@@ -69,11 +66,9 @@ export const priceChanges = pgTable(
     lote: integer('lote').notNull(),
     idgrupo: groupRef(),
     idlocal: stationRef(),
-    idproducto: integer('idproducto')
-      .notNull()
-      .references(() => products.idproducto),
+    idproducto: productRef(),
     precio: unitPrice('precio').notNull(),
-    fechaefectiva: timestamp('fechaefectiva', { withTimezone: true }).notNull(),
+    fechaefectiva: instant('fechaefectiva').notNull(),
     /**
      * pendiente → (the scheduler applies it centrally) enviado, queued to the station's online terminals,
      * or aplicado at once if it has none → aplicado when a terminal confirms; error with the reason; or
@@ -81,11 +76,11 @@ export const priceChanges = pgTable(
      */
     estado: text('estado').notNull().default('pendiente'),
     /** Why it failed, or was cancelled; who it is waiting for. */
-    mensaje: text('mensaje').notNull().default(''),
+    mensaje: blankText('mensaje'),
     /** When the scheduler applied it centrally and queued it to the station's terminals. */
-    enviado: timestamp('enviado', { withTimezone: true }),
+    enviado: instant('enviado'),
     /** When the station confirmed it (or, with no online terminal, when it was applied centrally). */
-    aplicado: timestamp('aplicado', { withTimezone: true }),
+    aplicado: instant('aplicado'),
     ...audited(),
   },
   (t) => [
@@ -106,9 +101,7 @@ export const priceLimits = pgTable(
   {
     id: serial('id').primaryKey(),
     idgrupo: groupRef(),
-    idproducto: integer('idproducto')
-      .notNull()
-      .references(() => products.idproducto),
+    idproducto: productRef(),
     minimo: unitPrice('minimo').notNull(),
     maximo: unitPrice('maximo').notNull(),
     ...audited(),

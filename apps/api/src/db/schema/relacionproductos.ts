@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groupRef, stationRef } from './ambito';
-import { audited } from './columns';
+import { audited, blankText, optionalRef } from './columns';
 import { products } from './gruposproductos';
 
 /**
@@ -16,8 +16,8 @@ export const productRelations = pgTable(
     idlocal: stationRef(),
     idgrupo: groupRef(),
     codigolocal: text('codigolocal').notNull(),
-    descripcionlocal: text('descripcionlocal').notNull().default(''),
-    idproductogrupo: integer('idproductogrupo').references(() => products.idproducto),
+    descripcionlocal: blankText('descripcionlocal'),
+    idproductogrupo: optionalRef('idproductogrupo', () => products.idproducto),
     ...audited(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { blankText, instant, requiredRef, stampedNow } from './columns';
 import { authAccounts } from './gestioncuentas';
 
 // Sessions of the staff, their refresh tokens, the login throttle and server-wide secrets.
@@ -7,21 +8,19 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    idauthaccount: integer('idauthaccount')
-      .notNull()
-      .references(() => authAccounts.id),
+    idauthaccount: requiredRef('idauthaccount', () => authAccounts.id),
     generation: integer('generation').notNull().default(1),
     api_key_hash: text('api_key_hash').notNull(),
     client_session_id: text('client_session_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: stampedNow('created_at'),
+    refreshed_at: stampedNow('refreshed_at'),
     /** Last authenticated request, written at most once a minute per instance (the idle timeout reads it). */
-    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    last_seen_at: stampedNow('last_seen_at'),
+    expires_at: instant('expires_at').notNull(),
+    revoked_at: instant('revoked_at'),
     revoked_reason: text('revoked_reason'),
-    ip: text('ip').notNull().default(''),
-    user_agent: text('user_agent').notNull().default(''),
+    ip: blankText('ip'),
+    user_agent: blankText('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.idauthaccount)],
 );
@@ -35,8 +34,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id),
     generation: integer('generation').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    created_at: stampedNow('created_at'),
+    rotated_at: instant('rotated_at'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
@@ -45,8 +44,8 @@ export const refreshTokens = pgTable(
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  window_start: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
+  window_start: stampedNow('window_start'),
+  locked_until: instant('locked_until'),
 });
 
 /** Server-wide secrets (the token signing key) shared by every instance. */

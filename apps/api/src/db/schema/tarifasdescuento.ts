@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited } from './columns';
+import { audited, flag } from './columns';
 
 /** Discount tariffs of a group (domain.md "Precios"); customers get them through `clientes_tarifas`. */
 export const rates = pgTable(
@@ -18,7 +18,7 @@ export const rates = pgTable(
       .$type<{ idproducto?: number; producto: string; valor: number }[]>()
       .notNull()
       .default([]),
-    activo: boolean('activo').notNull().default(true),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [

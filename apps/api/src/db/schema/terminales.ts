@@ -1,6 +1,6 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stationRef } from './ambito';
-import { audited } from './columns';
+import { audited, blankText, flag, instant } from './columns';
 
 export type TerminalModules = {
   fidelizacion: boolean;
@@ -18,17 +18,17 @@ export const terminals = pgTable(
     descripcion: text('descripcion').notNull(),
     idlocal: stationRef(),
     tipo: text('tipo').notNull(),
-    modelo: text('modelo').notNull().default(''),
+    modelo: blankText('modelo'),
     /** Software version of the terminal (`version` is the row's concurrency counter). */
-    versionsw: text('versionsw').notNull().default(''),
-    ip: text('ip').notNull().default(''),
+    versionsw: blankText('versionsw'),
+    ip: blankText('ip'),
     estado: text('estado').notNull().default('fuera de línea'),
-    ultimaconexion: timestamp('ultimaconexion', { withTimezone: true }),
+    ultimaconexion: instant('ultimaconexion'),
     modulos: jsonb('modulos').$type<TerminalModules>().notNull(),
     /** SHA-256 of the terminal's key (`x-terminal-key`): the key itself is shown once and never stored. */
     clave_hash: text('clave_hash'),
-    claveemitida: timestamp('claveemitida', { withTimezone: true }),
-    activo: boolean('activo').notNull().default(true),
+    claveemitida: instant('claveemitida'),
+    activo: flag('activo', true),
     ...audited(),
   },
   (t) => [index('terminales_local_idx').on(t.idlocal), uniqueIndex('terminales_clave_uq').on(t.clave_hash)],

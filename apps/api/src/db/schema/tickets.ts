@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stationRef } from './ambito';
-import { customers } from './clientes';
-import { money } from './columns';
+import { optionalCustomerRef } from './clientes';
+import { blankText, instant, money, optionalRef } from './columns';
 import { terminals } from './terminales';
 
 // Grow without bound: every query is a date range on an index that ends in (fecha, id).
@@ -31,13 +21,13 @@ export const tickets = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     numero: text('numero').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    fecha: instant('fecha').notNull(),
     idlocal: stationRef(),
-    idterminal: integer('idterminal').references(() => terminals.id),
-    idcliente: integer('idcliente').references(() => customers.id),
+    idterminal: optionalRef('idterminal', () => terminals.id),
+    idcliente: optionalCustomerRef(),
     idvehiculo: integer('idvehiculo'),
     idusuario: integer('idusuario'),
-    matricula: text('matricula').notNull().default(''),
+    matricula: blankText('matricula'),
     km: integer('km'),
     /** Amounts in the lines are euros (2 decimals), prices 3 decimals, as printed. */
     lineas: jsonb('lineas').$type<TicketLine[]>().notNull(),
@@ -60,25 +50,25 @@ export const operations = pgTable(
   'operaciones',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    fecha: instant('fecha').notNull(),
     idlocal: stationRef(),
-    idterminal: integer('idterminal').references(() => terminals.id),
-    tarjeta: text('tarjeta').notNull().default(''),
+    idterminal: optionalRef('idterminal', () => terminals.id),
+    tarjeta: blankText('tarjeta'),
     idvehiculo: integer('idvehiculo'),
-    idcliente: integer('idcliente').references(() => customers.id),
+    idcliente: optionalCustomerRef(),
     tipo: text('tipo').notNull(),
     importesolicitado: money('importesolicitado').notNull(),
     importeautorizado: money('importeautorizado').notNull(),
     resultado: text('resultado').notNull(),
-    motivo: text('motivo').notNull().default(''),
+    motivo: blankText('motivo'),
     idticket: bigint('idticket', { mode: 'number' }),
     /**
      * Of an approved authorisation: 'reservada' (holds its amount until `caduca`), 'completada' (the sale:
      * `importefinal`), 'anulada' or 'caducada' (holds nothing). Empty for the rest.
      */
-    estado: text('estado').notNull().default(''),
-    codigoautorizacion: text('codigoautorizacion').notNull().default(''),
-    caduca: timestamp('caduca', { withTimezone: true }),
+    estado: blankText('estado'),
+    codigoautorizacion: blankText('codigoautorizacion'),
+    caduca: instant('caduca'),
     /** The terminal's own id of the request: a retry with the same one gets the same answer. */
     referencia: text('referencia'),
     /** An anulación's authorisation. */
@@ -89,7 +79,7 @@ export const operations = pgTable(
     litrosfinal: money('litrosfinal'),
     /** Group products asked for. */
     productos: jsonb('productos').$type<number[]>().notNull().default([]),
-    matricula: text('matricula').notNull().default(''),
+    matricula: blankText('matricula'),
     km: integer('km'),
   },
   (t) => [

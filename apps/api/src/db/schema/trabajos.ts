@@ -1,4 +1,5 @@
-import { date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { stampedNow } from './columns';
 
 /**
  * Scheduled jobs that must run once per day whatever the number of API instances: the first instance to
@@ -9,7 +10,7 @@ export const scheduledRuns = pgTable(
   {
     nombre: text('nombre').notNull(),
     dia: date('dia').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    fecha: stampedNow('fecha'),
   },
   (t) => [primaryKey({ columns: [t.nombre, t.dia] })],
 );

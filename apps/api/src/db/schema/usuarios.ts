@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { customers } from './clientes';
-import { audited } from './columns';
+import { optionalCustomerRef } from './clientes';
+import { audited, blankText, flag, instant, requiredRef, stampedNow } from './columns';
 
 /** App users (drivers, customer staff): not the staff who sign in here. */
 export const appUsers = pgTable(
@@ -10,16 +10,16 @@ export const appUsers = pgTable(
   {
     id: serial('id').primaryKey(),
     idgrupo: groupRef(),
-    idcliente: integer('idcliente').references(() => customers.id),
+    idcliente: optionalCustomerRef(),
     nombre: text('nombre').notNull(),
-    apellidos: text('apellidos').notNull().default(''),
+    apellidos: blankText('apellidos'),
     email: text('email').notNull(),
-    telefono: text('telefono').notNull().default(''),
-    dni: text('dni').notNull().default(''),
-    activo: boolean('activo').notNull().default(true),
-    verificado: boolean('verificado').notNull().default(false),
-    fechaalta: timestamp('fechaalta', { withTimezone: true }).notNull().defaultNow(),
-    ultimoacceso: timestamp('ultimoacceso', { withTimezone: true }),
+    telefono: blankText('telefono'),
+    dni: blankText('dni'),
+    activo: flag('activo', true),
+    verificado: flag('verificado', false),
+    fechaalta: stampedNow('fechaalta'),
+    ultimoacceso: instant('ultimoacceso'),
     puntos: integer('puntos').notNull().default(0),
     /** What `q` searches, folded (lower case, no accents), behind a trigram index. */
     busqueda: text('busqueda').generatedAlwaysAs(
@@ -39,26 +39,18 @@ export const appUsers = pgTable(
 );
 
 /** A record's app user: `idusuario`, required, a foreign key to the app users. */
-export const appUserRef = () =>
-  integer('idusuario')
-    .notNull()
-    .references(() => appUsers.id);
-
-const userId = () =>
-  integer('idusuario')
-    .notNull()
-    .references(() => appUsers.id);
+export const appUserRef = () => requiredRef('idusuario', () => appUsers.id);
 
 /** The app users' cards (masked PAN only). */
 export const userCards = pgTable(
   'usuarios_tarjetas',
   {
     id: serial('id').primaryKey(),
-    idusuario: userId(),
+    idusuario: appUserRef(),
     tarjeta: text('tarjeta').notNull(),
     tipo: text('tipo').notNull(),
-    activa: boolean('activa').notNull().default(true),
-    fechaalta: timestamp('fechaalta', { withTimezone: true }).notNull().defaultNow(),
+    activa: flag('activa', true),
+    fechaalta: stampedNow('fechaalta'),
   },
   (t) => [index('usuarios_tarjetas_usuario_idx').on(t.idusuario)],
 );
@@ -67,11 +59,11 @@ export const userVehicles = pgTable(
   'usuarios_vehiculos',
   {
     id: serial('id').primaryKey(),
-    idusuario: userId(),
+    idusuario: appUserRef(),
     matricula: text('matricula').notNull(),
-    marca: text('marca').notNull().default(''),
-    modelo: text('modelo').notNull().default(''),
-    alias: text('alias').notNull().default(''),
+    marca: blankText('marca'),
+    modelo: blankText('modelo'),
+    alias: blankText('alias'),
   },
   (t) => [index('usuarios_vehiculos_usuario_idx').on(t.idusuario)],
 );

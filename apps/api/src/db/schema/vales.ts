@@ -8,12 +8,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { customers } from './clientes';
-import { audited, money } from './columns';
+import { optionalCustomerRef } from './clientes';
+import { audited, blankText, money, requiredRef, stampedNow } from './columns';
 
 // Vales (domain.md "Operaciones"): vouchers issued in batches, redeemed in part down to zero, cancelled with
 // a reason; every change of state is a row of the voucher's history.
@@ -23,12 +22,12 @@ export const voucherBatches = pgTable(
   {
     id: serial('id').primaryKey(),
     idgrupo: groupRef(),
-    idcliente: integer('idcliente').references(() => customers.id),
+    idcliente: optionalCustomerRef(),
     cantidad: integer('cantidad').notNull(),
     importe: money('importe').notNull(),
     fechacaducidad: date('fechacaducidad').notNull(),
-    descripcion: text('descripcion').notNull().default(''),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    descripcion: blankText('descripcion'),
+    fecha: stampedNow('fecha'),
   },
   (t) => [index('vales_lotes_grupo_idx').on(t.idgrupo, t.fecha, t.id)],
 );
@@ -38,20 +37,18 @@ export const vouchers = pgTable(
   {
     id: serial('id').primaryKey(),
     idgrupo: groupRef(),
-    idcliente: integer('idcliente').references(() => customers.id),
-    idlote: integer('idlote')
-      .notNull()
-      .references(() => voucherBatches.id),
+    idcliente: optionalCustomerRef(),
+    idlote: requiredRef('idlote', () => voucherBatches.id),
     /** Unique, with a check character (vouchers.code.ts). */
     codigo: text('codigo').notNull(),
     importe: money('importe').notNull(),
     /** What is left: never below zero (a check constraint guards it too). */
     saldo: money('saldo').notNull(),
-    fechaemision: timestamp('fechaemision', { withTimezone: true }).notNull().defaultNow(),
+    fechaemision: stampedNow('fechaemision'),
     fechacaducidad: date('fechacaducidad').notNull(),
     /** emitido, canjeado parcial, canjeado, anulado, caducado. */
     estado: text('estado').notNull().default('emitido'),
-    motivoanulacion: text('motivoanulacion').notNull().default(''),
+    motivoanulacion: blankText('motivoanulacion'),
     ...audited(),
   },
   (t) => [
@@ -69,17 +66,15 @@ export const voucherHistory = pgTable(
   'vales_historial',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idvale: integer('idvale')
-      .notNull()
-      .references(() => vouchers.id),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    idvale: requiredRef('idvale', () => vouchers.id),
+    fecha: stampedNow('fecha'),
     /** emisión, canje, anulación, caducidad. */
     accion: text('accion').notNull(),
     estado: text('estado').notNull(),
     importe: money('importe').notNull().default(0),
     saldo: money('saldo').notNull(),
-    motivo: text('motivo').notNull().default(''),
-    usuario: text('usuario').notNull().default(''),
+    motivo: blankText('motivo'),
+    usuario: blankText('usuario'),
   },
   (t) => [index('vales_historial_vale_idx').on(t.idvale, t.fecha, t.id)],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerRef } from './clientes';
-import { audited, money } from './columns';
+import { audited, blankText, flag, instant, money } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
@@ -21,13 +11,13 @@ export const vehicles = pgTable(
     iddepartamento: integer('iddepartamento'),
     /** Upper case without spaces or dashes ('1234BCD', 'M1234AB'). */
     matricula: text('matricula').notNull(),
-    marca: text('marca').notNull().default(''),
-    modelo: text('modelo').notNull().default(''),
+    marca: blankText('marca'),
+    modelo: blankText('modelo'),
     tipo: text('tipo').notNull().default('turismo'),
     /** Group products the card may buy; empty = all. */
     productos: jsonb('productos').$type<number[]>().notNull().default([]),
     /** Masked PAN only ('7078 **** **** 2345'); the full number never reaches the database. */
-    tarjeta: text('tarjeta').notNull().default(''),
+    tarjeta: blankText('tarjeta'),
     /** HMAC-SHA256 of the full card number with the server's card key: finds the card, cannot give it back. */
     tarjeta_hash: text('tarjeta_hash'),
     /** `salt.hmac` of the PIN with the server's card key; null = no PIN set. */
@@ -40,12 +30,12 @@ export const vehicles = pgTable(
     limitediario: money('limitediario'),
     limitemensual: money('limitemensual'),
     unidadlimite: text('unidadlimite').notNull().default('euros'),
-    controlkm: boolean('controlkm').notNull().default(false),
+    controlkm: flag('controlkm', false),
     kmactual: integer('kmactual'),
-    activo: boolean('activo').notNull().default(true),
-    bloqueado: boolean('bloqueado').notNull().default(false),
-    motivobloqueo: text('motivobloqueo').notNull().default(''),
-    fechabaja: timestamp('fechabaja', { withTimezone: true }),
+    activo: flag('activo', true),
+    bloqueado: flag('bloqueado', false),
+    motivobloqueo: blankText('motivobloqueo'),
+    fechabaja: instant('fechabaja'),
     /** What `q` searches: plate, make, model and masked card, folded, behind a trigram index. */
     busqueda: text('busqueda').generatedAlwaysAs(
       sql`es_busqueda(matricula || ' ' || marca || ' ' || modelo || ' ' || tarjeta)`,
