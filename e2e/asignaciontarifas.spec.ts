@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { openFromMenu, openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openFromMenu, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -11,7 +11,7 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
   }) => {
     test.setTimeout(150_000);
     await openSection(page, 'Asignación Tarifas', 'Clientes', admin());
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
 
     const rate = page.getByRole('textbox', { name: 'Tarifa' });
     await rate.click();

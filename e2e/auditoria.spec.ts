@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { openSection, testBlockedWithout } from './support/sections';
-import { login } from './support/session';
+import { login, submitLogin } from './support/session';
 import { shot } from './support/shots';
 
 /** The API as the signed-in admin (setting up what the screen is then used for). */
@@ -79,10 +79,7 @@ test.describe('Auditoría', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(failedResource(400));
-    await page.goto('./#/login');
-    await page.getByLabel('Usuario').fill('intruso.e2e@demo.es');
-    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave#1');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin(page, 'intruso.e2e@demo.es', 'NoEsLaClave#1');
     await expect(page.getByText('Usuario o contraseña incorrectos').first()).toBeVisible();
     await openSection(page, 'Auditoría');
     await page.getByRole('textbox', { name: 'Acción' }).click();

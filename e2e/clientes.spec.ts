@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { apiStatus, deleteWithReason, expectInAudit, openFromMenu } from './support/sections';
+import { apiStatus, chooseGroup, deleteWithReason, expectInAudit, openFromMenu } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff, ownStaff } from './support/staff';
+import { freshStaff, loginFreshOperator, ownStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 /** A valid DNI that no seed uses: 8 random digits and their check letter. */
@@ -29,7 +28,7 @@ async function openClientesOfMeseta(page: Page): Promise<void> {
   await expect(askGroup).toBeVisible();
   await expect(table).toHaveCount(0);
   await shot(page, 'clientes-sin-grupo');
-  await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+  await chooseGroup(page);
   await expect(page.getByTestId('work-area-name')).toHaveText('Grupo Meseta');
   await expect(page.getByText(/^1–50 de \d+/)).toBeVisible();
 }
@@ -417,7 +416,7 @@ test.describe('Gestión de Clientes', () => {
   }) => {
     consoleGuard.allow(failedResource(403));
     // A copy of the demo operator: choosing the group stores its work area.
-    const auth = await login(page, await freshStaff(String(baseURL), 'operador', OPERATOR));
+    const auth = await loginFreshOperator(page, baseURL, 'operador');
     await page.goto('./#/clientes');
     const askGroup = page.getByText('Elija un grupo para ver sus clientes');
     const table = page.getByRole('table');
@@ -425,7 +424,7 @@ test.describe('Gestión de Clientes', () => {
     if (await askGroup.isVisible()) {
       // Only the operator's own group is offered.
       await expect(page.getByRole('button', { name: 'Grupo Cantábrico' })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+      await chooseGroup(page);
     }
     await expect(page.getByText(/^1–50 de \d+/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nuevo cliente' })).toHaveCount(0);

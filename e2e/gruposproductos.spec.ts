@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { deleteWithReason, openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, deleteWithReason, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -13,7 +13,7 @@ test.describe('Productos de Grupo', () => {
     await openSection(page, 'Productos de Grupo', 'Equivalencias', admin());
     await expect(page).toHaveURL(/#\/gruposproductos$/);
     await expect(page.getByText('Elija un grupo para ver sus productos')).toBeVisible();
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row').filter({ hasText: 'Gasóleo A+' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'GOA+' })).toContainText('5 · Gasóleo Premium');

@@ -2,7 +2,7 @@ import { MESSAGES } from '@ac/shared';
 import { ADMIN } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, failedResource, test } from './support/fixtures';
-import { login, logout } from './support/session';
+import { login, logout, submitLogin } from './support/session';
 import { shot } from './support/shots';
 
 test.describe('login page', () => {
@@ -60,10 +60,7 @@ test.describe('login page', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(failedResource(400));
-    await page.goto('./#/login');
-    await page.getByLabel('Usuario').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin(page, ADMIN.email, 'no-es-esta');
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.badCredentials);
     await expect(page.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -75,10 +72,7 @@ test.describe('login page', () => {
     await page.route('**/api/v1/customer/login', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"errorCode":0,"message":"x"}' }),
     );
-    await page.goto('./#/login');
-    await page.getByLabel('Usuario').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin(page, ADMIN.email, ADMIN.password);
     await expect(page.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -89,10 +83,7 @@ test.describe('login page', () => {
     await page.route('**/api/v1/customer/login', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorCode":0,"message":"x"}' }),
     );
-    await page.goto('./#/login');
-    await page.getByLabel('Usuario').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin(page, ADMIN.email, ADMIN.password);
     const dialog = page.getByRole('dialog', { name: 'Oops...' });
     await expect(dialog).toContainText(MESSAGES.connection);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

@@ -1,9 +1,6 @@
-import { OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openSection } from './support/sections';
-import { login } from './support/session';
+import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
 
 /** "1.234,56 €" → 1234.56 */
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -78,9 +75,7 @@ test.describe('Operaciones de Crédito', () => {
     baseURL,
   }) => {
     consoleGuard.allow(failedResource(403));
-    const auth = await login(page, await freshStaff(String(baseURL), 'operador-credito', OPERATOR));
-    await page.goto('./#/operacioncredito');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const auth = await openListAsFreshOperator(page, baseURL, 'operador-credito', 'operacioncredito');
     await expect(page.getByRole('button', { name: 'Registrar pago o abono' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();

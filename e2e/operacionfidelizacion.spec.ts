@@ -1,9 +1,6 @@
-import { OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openSection } from './support/sections';
-import { login } from './support/session';
+import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
 
 test.describe('Operaciones de Fidelización', () => {
   test('the admin reads points movements and adjusts a balance with a reason', async ({ page }) => {
@@ -57,9 +54,7 @@ test.describe('Operaciones de Fidelización', () => {
     baseURL,
   }) => {
     consoleGuard.allow(failedResource(403));
-    const auth = await login(page, await freshStaff(String(baseURL), 'operador-puntos', OPERATOR));
-    await page.goto('./#/operacionfidelizacion');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const auth = await openListAsFreshOperator(page, baseURL, 'operador-puntos', 'operacionfidelizacion');
     await expect(page.getByRole('button', { name: 'Ajustar puntos' })).toHaveCount(0);
     await shot(page, 'fidelizacion-operador');
     const res = await page.request.post('./api/v1/loyalty/movements/', {

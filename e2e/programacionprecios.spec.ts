@@ -1,5 +1,5 @@
 import { expect, failedResource, test } from './support/fixtures';
-import { openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -14,7 +14,7 @@ test.describe('Programación de precios', () => {
     consoleGuard.allow(failedResource(400));
     await openSection(page, 'Tarifas Descuento', 'Precios', admin());
     await page.getByRole('main').getByRole('link', { name: 'Programación de precios' }).click();
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
     const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
     await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();
     await expect(grid.getByText(/^1,\d{3}$/).first()).toBeVisible();

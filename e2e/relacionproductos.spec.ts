@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, failedResource, test } from './support/fixtures';
-import { openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -16,7 +16,7 @@ test.describe('Relación de Productos', () => {
     test.setTimeout(150_000);
     consoleGuard.allow(failedResource(400));
     await openSection(page, 'Relación de Productos', 'Equivalencias', admin());
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
     const badge = page.getByText(/^\d+ sin relacionar$/);
     await expect(badge).toBeVisible();
     const before = Number((await badge.textContent())?.match(/\d+/)?.[0]);

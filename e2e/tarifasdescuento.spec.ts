@@ -1,5 +1,5 @@
 import { expect, failedResource, test } from './support/fixtures';
-import { openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -13,7 +13,7 @@ test.describe('Tarifas Descuento', () => {
     test.setTimeout(120_000);
     consoleGuard.allow(failedResource(400));
     await openSection(page, 'Tarifas Descuento', 'Precios', admin());
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('row').filter({ hasText: 'Flotas 3 cént.' })).toBeVisible();
     await shot(page, 'tarifasdescuento-lista');

@@ -1,9 +1,6 @@
-import { OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openSection } from './support/sections';
-import { login } from './support/session';
+import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
@@ -86,9 +83,7 @@ test.describe('Vales', () => {
     baseURL,
   }) => {
     consoleGuard.allow(failedResource(403));
-    const auth = await login(page, await freshStaff(String(baseURL), 'operador-vales', OPERATOR));
-    await page.goto('./#/vales');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const auth = await openListAsFreshOperator(page, baseURL, 'operador-vales', 'vales');
     await expect(page.getByRole('button', { name: 'Emitir lote' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Canjear vale' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Anular el vale / })).toHaveCount(0);

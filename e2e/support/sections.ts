@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { type Account, ADMIN, OPERATOR } from './accounts';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
+import { loginFreshOperator } from './staff';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -57,6 +58,24 @@ export async function expectRouteBlocked(page: Page, hash: string): Promise<void
   await expect(notice).toContainText('Su usuario no tiene permiso para ver');
   await expect(notice.getByRole('link', { name: 'Ir a Inicio' })).toBeVisible();
   expect(page.url()).toContain(`#/${hash}`);
+}
+
+/** A new read-only operator (`loginFreshOperator`) on the list at `hash`, once its first row shows. */
+export async function openListAsFreshOperator(
+  page: Page,
+  baseURL: string | undefined,
+  label: string,
+  hash: string,
+): Promise<LoginResponse> {
+  const auth = await loginFreshOperator(page, baseURL, label);
+  await page.goto(`./#/${hash}`);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  return auth;
+}
+
+/** The group a section asks for before showing its list (a button per group in reach). */
+export async function chooseGroup(page: Page, name = 'Grupo Meseta'): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
 }
 
 /** Deletes through the kit's dialog: the reason is required. */

@@ -1,7 +1,8 @@
 import type { AuthAccount, LoginResponse } from '@ac/shared';
-import { type APIRequestContext, expect, request } from '@playwright/test';
-import { type Account, ADMIN } from './accounts';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type Account, ADMIN, OPERATOR } from './accounts';
 import { test } from './fixtures';
+import { login } from './session';
 
 /** An API context signed in as the demo admin, and the headers its calls carry. */
 async function adminApi(
@@ -64,6 +65,15 @@ export async function freshStaff(baseURL: string, label: string, like: Account =
   } finally {
     await api.dispose();
   }
+}
+
+/** Signs in a new copy of the demo operator (`freshStaff`): it reads only, and its work area is its own. */
+export async function loginFreshOperator(
+  page: Page,
+  baseURL: string | undefined,
+  label: string,
+): Promise<LoginResponse> {
+  return login(page, await freshStaff(String(baseURL), label, OPERATOR));
 }
 
 /**
