@@ -20,7 +20,7 @@ import {
   zPostalCode,
   zTaxId,
 } from './validators';
-import { zId } from './wire';
+import { recordOf, zId } from './wire';
 
 export const CustomerFieldsSchema = z.object({
   idgrupo: zGroupId,
@@ -80,7 +80,7 @@ const customerRecord = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ idcliente: z.number().int(), ...fields, version: z.number().int() });
 /** One of a customer's many records (TPV options, rates, banks, departments): its id comes first. */
 const customerSubrecord = <T extends z.ZodRawShape>(fields: T) =>
-  z.object({ id: z.number().int(), ...customerRecord(fields).shape });
+  recordOf({ idcliente: z.number().int(), ...fields });
 
 export const FORMAS_PAGO_CLIENTE = ['contado', 'transferencia', 'recibo SEPA', 'tarjeta'] as const;
 export const PERIODOS_FACTURACION = ['por ticket', 'quincenal', 'mensual'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zChosenId, zDay, zGroupId, zOptionalDay, zRequiredText } from './fields';
+import { recordOf } from './wire';
 
 // ── Noticias y novedades (`/v1/news`, domain.md "Novedades") ───────────────────────────────────────────
 
@@ -45,8 +46,7 @@ export const NewsFieldsSchema = z
   });
 export type NewsFields = z.infer<typeof NewsFieldsSchema>;
 
-export const NewsSchema = z.object({
-  id: z.number().int(),
+export const NewsSchema = recordOf({
   idgrupo: z.number().int(),
   grupo: z.string().optional(),
   titulo: z.string(),
@@ -63,7 +63,6 @@ export const NewsSchema = z.object({
   /** The stored image's type, or null without one (served by `GET /v1/news/image?id=`). */
   imagentipo: z.string().nullable(),
   imagentamano: z.number().int().nullable(),
-  version: z.number().int(),
 });
 export type News = z.infer<typeof NewsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zCustomerId, zPositiveEuros, zReason } from './fields';
-import { ticketRef } from './tickets';
+import { ticketRef, ticketStation } from './tickets';
 import { cursorQuery, dateRangeQuery, pageMeta, searchQuery, zBoolParam, zDateParam, zId } from './wire';
 
 // Crédito (domain.md "Operaciones"): every charge, credit note and payment is a movement; never edited.
@@ -29,8 +29,7 @@ export const CreditMovementSchema = z.object({
   /** Always positive: the type says the sign (a cargo raises the risk, abono and pago lower it). */
   importe: z.number(),
   ...ticketRef,
-  idlocal: z.number().nullable(),
-  local: z.string().nullable(),
+  ...ticketStation,
   concepto: z.string(),
 });
 export type CreditMovement = z.infer<typeof CreditMovementSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zChosenId, zReason } from './fields';
-import { ticketRef } from './tickets';
+import { ticketRef, ticketStation } from './tickets';
 import { cursorQuery, dateRangeQuery, zId } from './wire';
 
 // Fidelización (domain.md "Operaciones"): points movements with the balance after each.
@@ -32,8 +32,7 @@ export const PointsMovementSchema = z.object({
   usuario: z.string(),
   email: z.string(),
   ...pointsMovementFields,
-  idlocal: z.number().nullable(),
-  local: z.string().nullable(),
+  ...ticketStation,
   motivo: z.string(),
 });
 export type PointsMovement = z.infer<typeof PointsMovementSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordOf } from './wire';
 
 // ── Programación de precios (`/v1/prices`, `/v1/pricechanges`, `/v1/pricelimits`, `/v1/prices/history`) ──
 
@@ -50,8 +51,7 @@ export const PriceChangeFieldsSchema = z.object({
   fechaefectiva: zLocalDateTime,
 });
 
-export const PriceChangeSchema = z.object({
-  id: z.number().int(),
+export const PriceChangeSchema = recordOf({
   lote: z.number().int(),
   idgrupo: z.number().int(),
   idlocal: z.number().int(),
@@ -69,7 +69,6 @@ export const PriceChangeSchema = z.object({
   enviado: z.string().nullable(),
   /** When the station confirmed it (or it was applied centrally, the station having no online terminal). */
   aplicado: z.string().nullable(),
-  version: z.number().int(),
 });
 export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
@@ -98,14 +97,12 @@ export const PriceLimitFieldsSchema = z
     message: 'El máximo debe ser mayor que el mínimo',
   });
 
-export const PriceLimitSchema = z.object({
-  id: z.number().int(),
+export const PriceLimitSchema = recordOf({
   idgrupo: z.number().int(),
   idproducto: z.number().int(),
   producto: z.string(),
   minimo: z.number(),
   maximo: z.number(),
-  version: z.number().int(),
 });
 export type PriceLimit = z.infer<typeof PriceLimitSchema>;
 

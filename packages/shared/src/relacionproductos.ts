@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordOf } from './wire';
 
 // ── Relación de Productos (`/v1/productrelations`) ───────────────────────────────────────────────────────
 
@@ -22,8 +23,7 @@ export const ProductRelationFieldsSchema = z.object({
   idproductogrupo: zGroupProduct.nullable().default(null),
 });
 
-export const ProductRelationSchema = z.object({
-  id: z.number().int(),
+export const ProductRelationSchema = recordOf({
   idlocal: z.number().int(),
   /** The station's name. */
   local: z.string(),
@@ -33,7 +33,6 @@ export const ProductRelationSchema = z.object({
   idproductogrupo: z.number().int().nullable(),
   /** The group product's description ('' while unmapped). */
   producto: z.string(),
-  version: z.number().int(),
 });
 export type ProductRelation = z.infer<typeof ProductRelationSchema>;
 

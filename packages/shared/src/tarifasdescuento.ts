@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RateSchema } from './clientes';
 import { hasDecimals, zChosenId, zDay, zGroupId, zOptionalDay, zProductId, zRequiredText } from './fields';
+import { recordOf } from './wire';
 
 // ── Tarifas Descuento (`/v1/rates`) ──────────────────────────────────────────────────────────────────────
 
@@ -81,8 +82,7 @@ export type RateRecord = z.infer<typeof RateRecordSchema>;
 
 // ── Tarifas clientes (`GET /v1/customerrates`) ───────────────────────────────────────────────────────────
 
-export const GroupCustomerRateSchema = z.object({
-  id: z.number().int(),
+export const GroupCustomerRateSchema = recordOf({
   idcliente: z.number().int(),
   /** The customer's name. */
   cliente: z.string(),
@@ -96,7 +96,6 @@ export const GroupCustomerRateSchema = z.object({
   /** The station's name ('' for every station of the group). */
   local: z.string().optional(),
   activo: z.boolean(),
-  version: z.number().int(),
 });
 export type GroupCustomerRate = z.infer<typeof GroupCustomerRateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OperationSchema } from './tickets';
+import { recordOf } from './wire';
 
 /** Which of a terminal's modules are on. */
 export const ModuleSwitchesSchema = z.object({
@@ -94,8 +95,7 @@ export const TerminalFieldsSchema = z.object({
   activo: z.boolean().default(true),
 });
 
-export const TerminalSchema = z.object({
-  id: z.number().int(),
+export const TerminalSchema = recordOf({
   numeroserie: z.string(),
   descripcion: z.string(),
   idlocal: z.number().int(),
@@ -114,7 +114,6 @@ export const TerminalSchema = z.object({
   enlinea: z.boolean(),
   /** When its current key was issued (ISO), or null: the key itself is never sent back. */
   claveemitida: z.string().nullable(),
-  version: z.number().int(),
 });
 export type Terminal = z.infer<typeof TerminalSchema>;
 

@@ -22,6 +22,11 @@ export const ticketRef = {
   /** The ticket's number (what is printed on it), null when there is none. */
   ticket: z.string().nullable().optional(),
 };
+/** The station of a movement's ticket, if any. */
+export const ticketStation = {
+  idlocal: z.number().nullable(),
+  local: z.string().nullable(),
+};
 
 export const TicketLineSchema = z.object({
   producto: z.string(),

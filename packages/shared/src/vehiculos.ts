@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCardNumber, zMatricula } from './validators';
+import { recordOf } from './wire';
 
 // Vehículos (domain.md "Vehículos", architecture "API paths"): a customer's vehicles, each with its card.
 
@@ -54,8 +55,7 @@ export const VehicleFieldsSchema = z.object({
 });
 export type VehicleFields = z.infer<typeof VehicleFieldsSchema>;
 
-export const VehicleSchema = z.object({
-  id: z.number().int(),
+export const VehicleSchema = recordOf({
   idcliente: z.number().int(),
   /** The customer's name. */
   cliente: z.string(),
@@ -80,7 +80,6 @@ export const VehicleSchema = z.object({
   /** Wrong PINs in a row (3 block the card). */
   pinerroneos: z.number().int(),
   fechabaja: z.string().nullable(),
-  version: z.number().int(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 

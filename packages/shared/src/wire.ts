@@ -62,6 +62,10 @@ export const DeleteQuerySchema = z.object({
     .max(500),
 });
 
+/** A stored record as the server answers it: its id, its fields, then its version (optimistic concurrency). */
+export const recordOf = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ id: z.number().int(), ...fields, version: z.number().int() });
+
 export const VersionSchema = z.object({
   version: z.number({ error: 'Falta la versión del registro' }).int().positive(),
 });
