@@ -11,7 +11,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, blankText, flag, instant, money, optionalRef, requiredRef, stampedNow } from './columns';
+import {
+  audited,
+  blankText,
+  flag,
+  instant,
+  money,
+  optionalRef,
+  requiredRef,
+  stampedNow,
+  versioned,
+} from './columns';
 import { rates } from './tarifasdescuento';
 
 // The authorising centre's customers (domain.md "Clientes") and their sub-records: one row per customer
@@ -81,6 +91,8 @@ export const customers = pgTable(
 
 /** A record's customer: `idcliente`, required, a foreign key to `clientes`. */
 export const customerRef = () => requiredRef('idcliente', () => customers.id);
+/** The station a customer's record applies at, 0 for every one (not a foreign key). */
+const stationOrAll = () => integer('idlocal').notNull().default(0);
 /** A customer a record may name: `idcliente`, or null. */
 export const optionalCustomerRef = () => optionalRef('idcliente', () => customers.id);
 /** The key of a one-per-customer record: `idcliente`, a foreign key to `clientes`. */
@@ -102,7 +114,7 @@ export const customerConfig = pgTable('clientes_configuracion', {
   periodofacturacion: text('periodofacturacion').notNull().default('mensual'),
   bloqueado: flag('bloqueado', false),
   motivobloqueo: blankText('motivobloqueo'),
-  version: integer('version').notNull().default(1),
+  ...versioned(),
 });
 
 export const customerTax = pgTable('clientes_fiscal', {
@@ -112,7 +124,7 @@ export const customerTax = pgTable('clientes_fiscal', {
   retencion: numeric('retencion', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   seriefactura: blankText('seriefactura'),
   cuentacontable: blankText('cuentacontable'),
-  version: integer('version').notNull().default(1),
+  ...versioned(),
 });
 
 /** What a station terminal asks and allows when this customer's card is used. */
@@ -123,7 +135,7 @@ export const customerTpvOptions = pgTable(
     idcliente: customerRef(),
     descripcion: text('descripcion').notNull(),
     /** 0 = every station of the customer's group. */
-    idlocal: integer('idlocal').notNull().default(0),
+    idlocal: stationOrAll(),
     pidematricula: flag('pidematricula', false),
     pidekm: flag('pidekm', false),
     pideconductor: flag('pideconductor', false),
@@ -158,7 +170,7 @@ export const customerRates = pgTable(
     fechadesde: date('fechadesde').notNull(),
     fechahasta: date('fechahasta'),
     /** 0 = every station of the group. */
-    idlocal: integer('idlocal').notNull().default(0),
+    idlocal: stationOrAll(),
     activo: flag('activo', true),
     ...audited(),
   },

@@ -16,9 +16,11 @@ export const requiredRef = (name: string, key: () => AnyPgColumn) => integer(nam
 /** A link to another table's key that may be null. */
 export const optionalRef = (name: string, key: () => AnyPgColumn) => integer(name).references(key);
 
+/** A record edited in place: its version, for optimistic concurrency. */
+export const versioned = () => ({ version: integer('version').notNull().default(1) });
 /** Every editable record: a version for optimistic concurrency, and soft delete. */
 export const audited = () => ({
-  version: integer('version').notNull().default(1),
+  ...versioned(),
   deleted_at: instant('deleted_at'),
 });
 

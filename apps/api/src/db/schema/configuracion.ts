@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { commercialAccounts } from './ambito';
-import { blankText, optionalRef } from './columns';
+import { blankText, optionalRef, versioned } from './columns';
 import { rates } from './tarifasdescuento';
 
 /**
@@ -28,5 +28,5 @@ export const settings = pgTable('ajustes', {
   emailscontacto: blankText('emailscontacto'),
   /** Minutes an approved authorisation holds its amount before it expires by itself. */
   reservaminutos: integer('reservaminutos').notNull().default(15),
-  version: integer('version').notNull().default(1),
+  ...versioned(),
 });
