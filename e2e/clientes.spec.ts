@@ -383,7 +383,7 @@ test.describe('Gestión de Clientes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, await freshStaff(String(testInfo.project.use.baseURL), 'clientesmovil'));
     await page.goto('./#/clientes');
-    await page.getByRole('button', { name: 'Grupo Meseta', exact: true }).click();
+    await chooseGroup(page);
     const table = page.getByRole('table');
     const first = table.getByRole('row').nth(1);
     await expect(first).toBeVisible();
