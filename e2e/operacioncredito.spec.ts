@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
+import { expect, failedResource, test } from './support/fixtures';
+import { apiStatus, followRecordLink, openListAsFreshOperator, openSection } from './support/sections';
 import { shot } from './support/shots';
 
 /** "1.234,56 €" → 1234.56 */
@@ -62,11 +62,7 @@ test.describe('Operaciones de Crédito', () => {
   }) => {
     await openSection(page, 'Crédito', 'Operaciones');
     const customer = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
-    await expect(customer).toBeVisible();
-    const name = (await customer.textContent())?.trim() ?? '';
-    await customer.click();
-    await expect(page).toHaveURL(/#\/clientes\/\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await followRecordLink(page, customer, /#\/clientes\/\d+/);
   });
 
   test('the operator only reads: no write buttons, and the API refuses a payment', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
+import { expect, failedResource, test } from './support/fixtures';
+import { apiStatus, followRecordLink, openListAsFreshOperator, openSection } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Operaciones de Fidelización', () => {
@@ -41,11 +41,7 @@ test.describe('Operaciones de Fidelización', () => {
   }) => {
     await openSection(page, 'Fidelización', 'Operaciones');
     const user = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
-    await expect(user).toBeVisible();
-    const name = (await user.textContent())?.trim() ?? '';
-    await user.click();
-    await expect(page).toHaveURL(/#\/usuarios\/\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await followRecordLink(page, user, /#\/usuarios\/\d+/);
   });
 
   test('the operator only reads: no adjustment button, and the API refuses one', async ({

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@ac/shared';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type Account, ADMIN, OPERATOR } from './accounts';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
@@ -76,6 +76,15 @@ export async function openListAsFreshOperator(
 /** The group a section asks for before showing its list (a button per group in reach). */
 export async function chooseGroup(page: Page, name = 'Grupo Meseta'): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** Follows a link to a record (its text names the record): the record's page at `url` is headed by that name. */
+export async function followRecordLink(page: Page, link: Locator, url: RegExp): Promise<void> {
+  await expect(link).toBeVisible();
+  const name = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 }
 
 /** Deletes through the kit's dialog: the reason is required. */
