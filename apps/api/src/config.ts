@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   SECRETS_KEY: z.string().optional(),
   NODE_ENV: z.string().optional(),
   PRICE_SCHEDULER_MS: z.coerce.number().int().min(0).default(15_000),
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   production: boolean;
   /** How often due price changes are applied (0: never, e.g. a read-only replica). */
   priceSchedulerMs: number;
+  /** API processes sharing the port (PostgreSQL only: the embedded database is one process's). */
+  apiProcesses: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsKey: e.SECRETS_KEY || undefined,
     production: e.NODE_ENV === 'production',
     priceSchedulerMs: e.PRICE_SCHEDULER_MS,
+    apiProcesses: e.API_PROCESSES,
     ...overrides,
   };
 }
