@@ -2,7 +2,7 @@ import type { LoginResponse } from '@ac/shared';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { ADMIN, OPERATOR } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { expectInAudit, openFromMenu, openSection } from './support/sections';
+import { confirmWithReason, expectInAudit, openFromMenu, openSection } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -187,10 +187,7 @@ test.describe('Gestión de Vehículos', () => {
     // Block with a reason (required), shown in the header; the terminal is then refused.
     await page.getByRole('button', { name: 'Bloquear' }).click();
     const block = page.getByRole('dialog', { name: `Bloquear el vehículo ${plate}` });
-    await block.getByRole('button', { name: 'Bloquear' }).click();
-    await expect(block.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
-    await block.getByLabel(/^Motivo/).fill('Tarjeta extraviada por el conductor');
-    await block.getByRole('button', { name: 'Bloquear' }).click();
+    await confirmWithReason(block, 'Bloquear', 'Tarjeta extraviada por el conductor');
     await expect(page.getByText('Vehículo bloqueado')).toBeVisible();
     await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
     expect(await authorize(card, '4321', 10)).toMatchObject({ motivo: 'tarjeta bloqueada' });

@@ -87,14 +87,19 @@ export async function followRecordLink(page: Page, link: Locator, url: RegExp): 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 }
 
+/** Confirms a dialog that asks a reason (the kit's ReasonForm): refused without one, then sent with `reason`. */
+export async function confirmWithReason(dialog: Locator, button: string, reason: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
+  await dialog.getByLabel(/^Motivo/).fill(reason);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
 /** Deletes through the kit's dialog: the reason is required. */
 export async function deleteWithReason(page: Page, reason: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(dialog.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
-  await dialog.getByLabel('Motivo').fill(reason);
-  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmWithReason(dialog, 'Eliminar', reason);
   await expect(dialog).toBeHidden();
 }
 
