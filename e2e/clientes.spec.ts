@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { OPERATOR } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { apiStatus, chooseGroup, deleteWithReason, expectInAudit, openFromMenu } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff, loginFreshOperator, ownStaff } from './support/staff';
+import { loginFreshStaff, ownStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 /** A valid DNI that no seed uses: 8 random digits and their check letter. */
@@ -47,7 +48,7 @@ test.describe('Gestión de Clientes', () => {
     consoleGuard.allow(failedResource(400));
     await page.setViewportSize({ width: 1366, height: 900 });
     // An account of its own: choosing a group stores its work area, which the other tests expect empty.
-    await login(page, await freshStaff(String(testInfo.project.use.baseURL), 'nifrepetido'));
+    await loginFreshStaff(page, testInfo.project.use.baseURL, 'nifrepetido');
     await openClientesOfMeseta(page);
     const nif = freshDni();
     const create = async (name: string) => {
@@ -381,7 +382,7 @@ test.describe('Gestión de Clientes', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, await freshStaff(String(testInfo.project.use.baseURL), 'clientesmovil'));
+    await loginFreshStaff(page, testInfo.project.use.baseURL, 'clientesmovil');
     await page.goto('./#/clientes');
     await chooseGroup(page);
     const table = page.getByRole('table');
@@ -416,7 +417,7 @@ test.describe('Gestión de Clientes', () => {
   }) => {
     consoleGuard.allow(failedResource(403));
     // A copy of the demo operator: choosing the group stores its work area.
-    const auth = await loginFreshOperator(page, baseURL, 'operador');
+    const auth = await loginFreshStaff(page, baseURL, 'operador', OPERATOR);
     await page.goto('./#/clientes');
     const askGroup = page.getByText('Elija un grupo para ver sus clientes');
     const table = page.getByRole('table');

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { login } from './support/session';
 import { shot } from './support/shots';
-import { freshStaff } from './support/staff';
+import { freshStaff, loginFreshStaff } from './support/staff';
 import { choose, workAreaName } from './support/work-area';
 
 /** The demo cards' numbers (apps/api/src/db/seed/demo-cards.ts): derived from the vehicle's id. */
@@ -151,7 +151,7 @@ test.describe('Inicio y búsqueda global', () => {
     baseURL,
   }) => {
     // An account of its own: its work area starts empty.
-    await login(page, await freshStaff(String(baseURL), 'busqueda'));
+    await loginFreshStaff(page, baseURL, 'busqueda');
     await chooseMeseta(page);
     const search = page.getByRole('combobox', {
       name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
@@ -201,7 +201,7 @@ test.describe('Inicio y búsqueda global', () => {
     page,
     baseURL,
   }) => {
-    await login(page, await freshStaff(String(baseURL), 'busquedamovil'));
+    await loginFreshStaff(page, baseURL, 'busquedamovil');
     await chooseMeseta(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const search = page.getByRole('combobox', {

@@ -1,7 +1,7 @@
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { login, logout } from './support/session';
-import { freshStaff } from './support/staff';
+import { loginFreshStaff } from './support/staff';
 import { pickList } from './support/work-area';
 
 test.describe('session', () => {
@@ -65,7 +65,7 @@ test.describe('session', () => {
   }) => {
     consoleGuard.allow(failedResource(401));
     // Its own account: the work area it confirms must not change another test's stored state.
-    const session = await login(page, await freshStaff(String(baseURL), 'sesion'));
+    const session = await loginFreshStaff(page, baseURL, 'sesion');
     // End the session behind the client's back, keeping its storage.
     const status = await page.evaluate(async ({ token, key, refreshtoken }) => {
       const res = await fetch('/api/logout', {

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type Account, ADMIN, OPERATOR } from './accounts';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
-import { loginFreshOperator } from './staff';
+import { loginFreshStaff } from './staff';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -60,14 +60,14 @@ export async function expectRouteBlocked(page: Page, hash: string): Promise<void
   expect(page.url()).toContain(`#/${hash}`);
 }
 
-/** A new read-only operator (`loginFreshOperator`) on the list at `hash`, once its first row shows. */
+/** A new read-only operator (`loginFreshStaff`) on the list at `hash`, once its first row shows. */
 export async function openListAsFreshOperator(
   page: Page,
   baseURL: string | undefined,
   label: string,
   hash: string,
 ): Promise<LoginResponse> {
-  const auth = await loginFreshOperator(page, baseURL, label);
+  const auth = await loginFreshStaff(page, baseURL, label, OPERATOR);
   await page.goto(`./#/${hash}`);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   return auth;

@@ -1,6 +1,6 @@
 import type { AuthAccount, LoginResponse } from '@ac/shared';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { type Account, ADMIN, OPERATOR } from './accounts';
+import { type Account, ADMIN } from './accounts';
 import { test } from './fixtures';
 import { login } from './session';
 
@@ -67,13 +67,14 @@ export async function freshStaff(baseURL: string, label: string, like: Account =
   }
 }
 
-/** Signs in a new copy of the demo operator (`freshStaff`): it reads only, and its work area is its own. */
-export async function loginFreshOperator(
+/** Signs in a new account like `like` (`freshStaff`): its work area is its own, empty at first. */
+export async function loginFreshStaff(
   page: Page,
   baseURL: string | undefined,
   label: string,
+  like: Account = ADMIN,
 ): Promise<LoginResponse> {
-  return login(page, await freshStaff(String(baseURL), label, OPERATOR));
+  return login(page, await freshStaff(String(baseURL), label, like));
 }
 
 /**
