@@ -4,18 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { type BulkReport, BulkReportView } from '../../kit/bulk-report';
-import { ChooseGroup } from '../../kit/choose-group';
 import { DayInput } from '../../kit/date-inputs';
 import { FailureAlert } from '../../kit/failure-alert';
 import { FormGrid } from '../../kit/form-grid';
+import { GroupPage } from '../../kit/group-page';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
-import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
 import { ResourceSelect } from '../../kit/resource-select';
 import { rateSource } from '../../kit/sources';
 import { http } from '../../lib/http';
-import { useWorkArea } from '../../work-area/work-area-context';
 
 const CONTADO = [
   { value: 'true', label: 'De contado' },
@@ -222,22 +220,16 @@ function Assignment({ grupo }: { grupo: number }) {
 }
 
 export default function AsignaciontarifasPage() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
   return (
-    <>
-      <PageHeader
-        title="Asignación Tarifas"
-        description="Asigne una tarifa con sus fechas a muchos clientes a la vez: primero vea a quién se asignará y a quién no, y por qué."
-        showWorkArea
-      />
-      {grupo > 0 ? (
-        <Assignment key={grupo} grupo={grupo} />
-      ) : (
-        <ChooseGroup title="Elija un grupo para asignar sus tarifas">
-          Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.
-        </ChooseGroup>
-      )}
-    </>
+    <GroupPage
+      title="Asignación Tarifas"
+      description="Asigne una tarifa con sus fechas a muchos clientes a la vez: primero vea a quién se asignará y a quién no, y por qué."
+      chooseGroup={{
+        title: 'Elija un grupo para asignar sus tarifas',
+        text: 'Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {(grupo) => <Assignment key={grupo} grupo={grupo} />}
+    </GroupPage>
   );
 }

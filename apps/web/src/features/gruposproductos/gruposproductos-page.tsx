@@ -1,23 +1,21 @@
 import { MINISTRY_PRODUCTS, type Product, ProductSchema } from '@ac/shared/gruposproductos';
-import { ChooseGroup } from '../../kit/choose-group';
 import { EditableList } from '../../kit/editable-list';
+import { GroupPage } from '../../kit/group-page';
 import { YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
-import { useWorkArea } from '../../work-area/work-area-context';
 import { PRODUCTS_PATH } from './api';
 import { FAMILY_OPTIONS, ProductForm } from './product-form';
 
 export default function GruposproductosPage() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
   return (
-    <>
-      <PageHeader
-        title="Productos de Grupo"
-        description="El catálogo del grupo: familia, unidad, IVA y el producto del Ministerio de cada carburante."
-        showWorkArea
-      />
-      {grupo > 0 ? (
+    <GroupPage
+      title="Productos de Grupo"
+      description="El catálogo del grupo: familia, unidad, IVA y el producto del Ministerio de cada carburante."
+      chooseGroup={{
+        title: 'Elija un grupo para ver sus productos',
+        text: 'Cada grupo tiene su propio catálogo de productos. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {(grupo) => (
         <EditableList<Product>
           id="gruposproductos"
           path={PRODUCTS_PATH}
@@ -57,11 +55,7 @@ export default function GruposproductosPage() {
           deleteWhat={(p) => `el producto ${p.codigo} · ${p.descripcion}`}
           deletedMessage="Producto eliminado"
         />
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver sus productos">
-          Cada grupo tiene su propio catálogo de productos. Elija el grupo en el área de trabajo.
-        </ChooseGroup>
       )}
-    </>
+    </GroupPage>
   );
 }

@@ -1,16 +1,12 @@
 import { Tabs } from '@mantine/core';
-import { ChooseGroup } from '../../kit/choose-group';
 import { useUrlTab } from '../../kit/detail-page';
-import { PageHeader } from '../../kit/page-header';
-import { useWorkArea } from '../../work-area/work-area-context';
+import { GroupPage } from '../../kit/group-page';
 import { ChangesTab } from './changes-tab';
 import { HistoryTab } from './history-tab';
 import { LimitsTab } from './limits-tab';
 import { PriceGridTab } from './price-grid';
 
 export default function ProgramacionpreciosPage() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
   const [tab, setTab] = useUrlTab([
     { value: 'precios' },
     { value: 'cambios' },
@@ -18,13 +14,15 @@ export default function ProgramacionpreciosPage() {
     { value: 'limites' },
   ]);
   return (
-    <>
-      <PageHeader
-        title="Programación de precios"
-        description="Precio de cada carburante en cada estación, cambios programados (hora de Madrid), límites e historia."
-        showWorkArea
-      />
-      {grupo > 0 ? (
+    <GroupPage
+      title="Programación de precios"
+      description="Precio de cada carburante en cada estación, cambios programados (hora de Madrid), límites e historia."
+      chooseGroup={{
+        title: 'Elija un grupo para ver sus precios',
+        text: 'Los precios se programan por grupo. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {(grupo) => (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="precios">Precios actuales</Tabs.Tab>
@@ -45,11 +43,7 @@ export default function ProgramacionpreciosPage() {
             <LimitsTab idgrupo={grupo} />
           </Tabs.Panel>
         </Tabs>
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver sus precios">
-          Los precios se programan por grupo. Elija el grupo en el área de trabajo.
-        </ChooseGroup>
       )}
-    </>
+    </GroupPage>
   );
 }

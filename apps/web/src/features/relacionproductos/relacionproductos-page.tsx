@@ -5,10 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateButton, RowDeleteAction } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
-import { ChooseGroup } from '../../kit/choose-group';
+import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
 import { notifyError, notifySuccess } from '../../kit/notify';
-import { PageHeader } from '../../kit/page-header';
 import { Can } from '../../kit/permissions';
 import { RecordDialogs, useRecordDialogs } from '../../kit/record-dialogs';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -63,20 +62,22 @@ export default function RelacionproductosPage() {
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const [importing, setImporting] = useState(false);
   return (
-    <>
-      <PageHeader
-        title="Relación de Productos"
-        description="Los códigos propios de cada estación y el producto del grupo que corresponde a cada uno."
-        showWorkArea
-        actions={
-          grupo > 0 && unmapped.data !== undefined ? (
-            <Badge size="lg" radius="sm" variant="light" color={unmapped.data ? 'orange' : 'teal'}>
-              {unmapped.data ? `${unmapped.data} sin relacionar` : 'Todo relacionado'}
-            </Badge>
-          ) : null
-        }
-      />
-      {grupo > 0 ? (
+    <GroupPage
+      title="Relación de Productos"
+      description="Los códigos propios de cada estación y el producto del grupo que corresponde a cada uno."
+      actions={
+        grupo > 0 && unmapped.data !== undefined ? (
+          <Badge size="lg" radius="sm" variant="light" color={unmapped.data ? 'orange' : 'teal'}>
+            {unmapped.data ? `${unmapped.data} sin relacionar` : 'Todo relacionado'}
+          </Badge>
+        ) : null
+      }
+      chooseGroup={{
+        title: 'Elija un grupo para ver los códigos de sus estaciones',
+        text: 'Los códigos de cada estación se relacionan con los productos de su grupo. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {() => (
         <>
           <Can permission="can_edit_equivalencia">
             {selected.size ? (
@@ -152,12 +153,7 @@ export default function RelacionproductosPage() {
           />
           <ImportDialog idgrupo={grupo} opened={importing} onClose={() => setImporting(false)} />
         </>
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver los códigos de sus estaciones">
-          Los códigos de cada estación se relacionan con los productos de su grupo. Elija el grupo en el área
-          de trabajo.
-        </ChooseGroup>
       )}
-    </>
+    </GroupPage>
   );
 }

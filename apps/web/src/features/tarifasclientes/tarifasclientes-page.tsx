@@ -1,7 +1,6 @@
 import { type GroupCustomerRate, GroupCustomerRateSchema } from '@ac/shared/tarifasdescuento';
-import { ChooseGroup } from '../../kit/choose-group';
+import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
 import { useWholeList } from '../../kit/resource-select';
 import { rateSource, stationName, useGroupStations } from '../../kit/sources';
 import { useWorkArea } from '../../work-area/work-area-context';
@@ -17,13 +16,15 @@ export default function TarifasclientesPage() {
   const rates = useWholeList(grupo ? rateSource(grupo) : null);
   const stations = useGroupStations(grupo);
   return (
-    <>
-      <PageHeader
-        title="Tarifas clientes"
-        description="Qué clientes tienen cada tarifa y en qué fechas."
-        showWorkArea
-      />
-      {grupo > 0 ? (
+    <GroupPage
+      title="Tarifas clientes"
+      description="Qué clientes tienen cada tarifa y en qué fechas."
+      chooseGroup={{
+        title: 'Elija un grupo para ver las tarifas de sus clientes',
+        text: 'Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {() => (
         <ListPage<GroupCustomerRate>
           id="tarifasclientes"
           path="/v1/customerrates"
@@ -54,11 +55,7 @@ export default function TarifasclientesPage() {
           rowHref={(r) => `/clientes/${r.idcliente}?tab=tarifas`}
           emptyText="Ningún cliente del grupo tiene tarifas."
         />
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver las tarifas de sus clientes">
-          Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.
-        </ChooseGroup>
       )}
-    </>
+    </GroupPage>
   );
 }

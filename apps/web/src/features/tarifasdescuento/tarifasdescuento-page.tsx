@@ -1,11 +1,9 @@
 import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { ChooseGroup } from '../../kit/choose-group';
 import { EditableList } from '../../kit/editable-list';
+import { GroupPage } from '../../kit/group-page';
 import { YES_NO } from '../../kit/list-page';
-import { PageHeader } from '../../kit/page-header';
-import { useWorkArea } from '../../work-area/work-area-context';
 import { RATES_PATH } from './api';
 import { RATE_TYPE_OPTIONS, RateForm } from './rate-form';
 
@@ -13,26 +11,26 @@ const lineSummary = (r: RateRecord) =>
   r.lineas.map((l) => `${l.producto} ${String(l.valor).replace('.', ',')}`).join(' · ');
 
 export default function TarifasdescuentoPage() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
   return (
-    <>
-      <PageHeader
-        title="Tarifas Descuento"
-        description="Tarifas del grupo: tipo de descuento, vigencia y el valor para cada producto."
-        showWorkArea
-        actions={
-          <>
-            <Button component={Link} to="/tarifasclientes" variant="default" size="sm">
-              Tarifas clientes
-            </Button>
-            <Button component={Link} to="/programacionprecios" variant="default" size="sm">
-              Programación de precios
-            </Button>
-          </>
-        }
-      />
-      {grupo > 0 ? (
+    <GroupPage
+      title="Tarifas Descuento"
+      description="Tarifas del grupo: tipo de descuento, vigencia y el valor para cada producto."
+      actions={
+        <>
+          <Button component={Link} to="/tarifasclientes" variant="default" size="sm">
+            Tarifas clientes
+          </Button>
+          <Button component={Link} to="/programacionprecios" variant="default" size="sm">
+            Programación de precios
+          </Button>
+        </>
+      }
+      chooseGroup={{
+        title: 'Elija un grupo para ver sus tarifas',
+        text: 'Cada grupo tiene sus tarifas de descuento. Elija el grupo en el área de trabajo.',
+      }}
+    >
+      {(grupo) => (
         <EditableList<RateRecord>
           id="tarifasdescuento"
           path={RATES_PATH}
@@ -64,11 +62,7 @@ export default function TarifasdescuentoPage() {
           deleteWhat={(r) => `la tarifa ${r.nombre}`}
           deletedMessage="Tarifa eliminada"
         />
-      ) : (
-        <ChooseGroup title="Elija un grupo para ver sus tarifas">
-          Cada grupo tiene sus tarifas de descuento. Elija el grupo en el área de trabajo.
-        </ChooseGroup>
       )}
-    </>
+    </GroupPage>
   );
 }
