@@ -4,6 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { http } from '../lib/http';
 import { RowAction } from './actions';
+import type { Column } from './columns';
 import { CursorTable, useCursorList } from './cursor-table';
 import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
 import { formatDateTime, formatNumber } from './format';
@@ -68,6 +69,31 @@ export function TicketLink({ id, numero }: { id: number | null | undefined; nume
       <PdfModal source={pdf} onClose={() => setOpen(false)} />
     </>
   );
+}
+
+/** A movement list's Ticket column: the ticket's number, a link to its PDF (the CSV gets the number). */
+export function ticketColumn<T extends { idticket: number | null; ticket?: string | null }>(): Column<T> {
+  return {
+    key: 'ticket',
+    header: 'Ticket',
+    value: (m) => m.ticket ?? '',
+    render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
+  };
+}
+
+/** A points movement list's Puntos column: signed, green when earned and red when spent. */
+export function pointsColumn<T extends { puntos: number }>(): Column<T> {
+  return {
+    key: 'puntos',
+    header: 'Puntos',
+    type: 'number',
+    render: (m) => (
+      <Text span size="sm" fw={600} c={m.puntos < 0 ? 'red.9' : 'teal.9'}>
+        {m.puntos > 0 ? '+' : ''}
+        {formatNumber(m.puntos)}
+      </Text>
+    ),
+  };
 }
 
 export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
@@ -302,12 +328,7 @@ export function OperationsTable({
               ),
             width: 420,
           },
-          {
-            key: 'ticket',
-            header: 'Ticket',
-            value: (o) => o.ticket ?? '',
-            render: (o) => <TicketLink id={o.idticket} numero={o.ticket} />,
-          },
+          ticketColumn(),
         ]}
         rowKey={(o) => o.id}
         emptyText={

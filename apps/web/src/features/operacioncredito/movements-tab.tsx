@@ -6,7 +6,7 @@ import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filters';
-import { TicketLink } from '../../kit/movement-tables';
+import { ticketColumn } from '../../kit/movement-tables';
 import { notifyError } from '../../kit/notify';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
@@ -125,12 +125,7 @@ export function MovementsTab() {
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
           { key: 'concepto', header: 'Concepto' },
           { key: 'local', header: 'Estación' },
-          {
-            key: 'ticket',
-            header: 'Ticket',
-            value: (m) => m.ticket ?? '',
-            render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
-          },
+          ticketColumn(),
           {
             key: 'importe',
             header: 'Importe',

@@ -1,11 +1,10 @@
 import { POINTS_MOVEMENT_TYPES, type PointsMovement, PointsMovementSchema } from '@ac/shared';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
-import { formatNumber } from '../../kit/format';
 import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filters';
-import { TicketLink } from '../../kit/movement-tables';
+import { pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
 import { RecordLink } from '../../kit/record-link';
@@ -78,25 +77,10 @@ export default function OperacionfidelizacionPage() {
                 </Badge>
               ),
             },
-            {
-              key: 'puntos',
-              header: 'Puntos',
-              type: 'number',
-              render: (m) => (
-                <Text span size="sm" fw={600} c={m.puntos < 0 ? 'red.9' : 'teal.9'}>
-                  {m.puntos > 0 ? '+' : ''}
-                  {formatNumber(m.puntos)}
-                </Text>
-              ),
-            },
+            pointsColumn(),
             { key: 'saldo', header: 'Saldo después', type: 'number' },
             { key: 'local', header: 'Estación' },
-            {
-              key: 'ticket',
-              header: 'Ticket',
-              value: (m) => m.ticket ?? '',
-              render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
-            },
+            ticketColumn(),
             { key: 'motivo', header: 'Motivo' },
           ]}
           rowKey={(m) => m.id}

@@ -7,7 +7,7 @@ import {
   UserCardSchema,
   UserVehicleSchema,
 } from '@ac/shared';
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
-import { OperationsTable, TicketLink } from '../../kit/movement-tables';
+import { OperationsTable, pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { RecordLink } from '../../kit/record-link';
 import { detailFormFrame } from '../../kit/resource-form';
@@ -79,24 +79,9 @@ function Points({ userid }: { userid: number }) {
           header: 'Movimiento',
           render: (m) => <span style={{ textTransform: 'capitalize' }}>{m.tipo}</span>,
         },
-        {
-          key: 'puntos',
-          header: 'Puntos',
-          type: 'number',
-          render: (m) => (
-            <Text size="sm" c={m.puntos < 0 ? 'red.9' : 'teal.9'} fw={600}>
-              {m.puntos > 0 ? '+' : ''}
-              {formatNumber(m.puntos)}
-            </Text>
-          ),
-        },
+        pointsColumn(),
         { key: 'saldo', header: 'Saldo', type: 'number' },
-        {
-          key: 'ticket',
-          header: 'Ticket',
-          value: (m) => m.ticket ?? '',
-          render: (m) => <TicketLink id={m.idticket} numero={m.ticket} />,
-        },
+        ticketColumn(),
         { key: 'motivo', header: 'Motivo' },
       ]}
       rowKey={(m) => m.id}
