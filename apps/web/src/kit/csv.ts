@@ -48,7 +48,12 @@ export function buildCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
 
 /** Offers `content` as a download named `filename`. */
 export function downloadText(filename: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  downloadBlob(filename, new Blob([content], { type }));
+}
+
+/** Offers `blob` (a file the API made, or text) as a download named `filename`. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../kit/csv';
 import { fetchPdf } from '../../kit/pdf-modal';
 import { resourceKeys } from '../../kit/query-keys';
 import { http } from '../../lib/http';
@@ -19,12 +20,5 @@ export async function downloadStatementCsv(q: StatementQuery, fileName: string) 
     responseType: 'blob',
     quiet: true,
   });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, blob);
 }
