@@ -10,7 +10,6 @@ import {
   Alert,
   Badge,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -19,6 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { AmountInput } from '../../kit/amount-input';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
@@ -88,13 +88,9 @@ function ConfigForm({
           </Text>
         </Group>
         <FormGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
+          <AmountInput
             label="Límite de crédito"
             description="0 = sin crédito"
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
             suffix=" €"
             {...form.number('limitecredito', 0)}
           />

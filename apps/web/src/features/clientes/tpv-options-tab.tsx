@@ -3,6 +3,7 @@ import { Group, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine
 import { IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowMenu } from '../../kit/actions';
+import { AmountInput } from '../../kit/amount-input';
 import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { useFlagPatch } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
@@ -45,7 +46,6 @@ function TpvOptionForm(props: {
     toast: { created: 'Opción TPV creada', saved: 'Opción TPV guardada' },
     done: props.done,
   });
-  const euros = { min: 0, decimalScale: 2, decimalSeparator: ',', thousandSeparator: '.', suffix: ' €' };
   const litres = { min: 0, allowDecimal: false, decimalSeparator: ',', thousandSeparator: '.', suffix: ' l' };
   return (
     <DialogForm
@@ -85,8 +85,8 @@ function TpvOptionForm(props: {
         Límites (vacío = sin límite)
       </Text>
       <FormGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput label="Diario (€)" {...euros} {...form.number('limitediarioeuros')} />
-        <NumberInput label="Mensual (€)" {...euros} {...form.number('limitemensualeuros')} />
+        <AmountInput label="Diario (€)" suffix=" €" {...form.number('limitediarioeuros')} />
+        <AmountInput label="Mensual (€)" suffix=" €" {...form.number('limitemensualeuros')} />
         <NumberInput label="Diario (litros)" {...litres} {...form.number('limitediariolitros')} />
         <NumberInput label="Mensual (litros)" {...litres} {...form.number('limitemensuallitros')} />
       </FormGrid>

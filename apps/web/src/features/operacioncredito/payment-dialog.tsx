@@ -1,5 +1,6 @@
 import { type CreditMovement, CreditMovementFieldsSchema } from '@ac/shared';
-import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { AmountInput } from '../../kit/amount-input';
 import { FormDialog } from '../../kit/form-dialog';
 import { formatAmount } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
@@ -47,15 +48,7 @@ function PaymentForm({
           value={form.field<string>('tipo').value}
           onChange={form.field<string>('tipo').onChange}
         />
-        <NumberInput
-          label="Importe (€)"
-          required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          {...form.number('importe')}
-        />
+        <AmountInput label="Importe (€)" required {...form.number('importe')} />
         <Textarea label="Motivo" required autosize minRows={2} {...form.text('motivo')} />
         <Text size="xs" c="dimmed">
           Los movimientos no se modifican ni se borran: un error se corrige con otro movimiento.

@@ -7,6 +7,7 @@ import {
   VoucherRedeemSchema,
 } from '@ac/shared';
 import { NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { AmountInput } from '../../kit/amount-input';
 import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
@@ -52,15 +53,7 @@ function BatchForm({ idgrupo, done }: { idgrupo: number; done: (r?: BatchResult)
           allowDecimal={false}
           {...form.number('cantidad')}
         />
-        <NumberInput
-          label="Importe de cada vale (€)"
-          required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          {...form.number('importe')}
-        />
+        <AmountInput label="Importe de cada vale (€)" required {...form.number('importe')} />
         <DayInput
           label="Caducidad"
           description="Vacía: la de Ajustes generales desde hoy"
@@ -96,15 +89,7 @@ function RedeemForm({ done }: { done: () => void }) {
     <ResourceForm form={form} onCancel={done} label="Canje de vale" submitLabel="Canjear">
       <Stack gap="sm">
         <TextInput label="Código del vale" required placeholder="XXXX-XXXX-XXX" {...form.text('codigo')} />
-        <NumberInput
-          label="Importe a canjear (€)"
-          required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          {...form.number('importe')}
-        />
+        <AmountInput label="Importe a canjear (€)" required {...form.number('importe')} />
         <Text size="xs" c="dimmed">
           Un canje parcial deja el resto en el vale; nunca se canjea más de su saldo.
         </Text>
