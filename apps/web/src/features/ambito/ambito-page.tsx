@@ -39,15 +39,13 @@ import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { PageHeader } from '../../kit/page-header';
-import { Can, useCan } from '../../kit/permissions';
+import { Can } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { commercialAccountSource } from '../../kit/sources';
 import { type TreeItem, TreeView } from '../../kit/tree-view';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useUrlParams } from '../../kit/use-url-params';
 import classes from './ambito-page.module.css';
 import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules, useTree } from './api';
@@ -94,25 +92,16 @@ function findNode(tree: ScopeTree | undefined, key: string | null): Node | null 
   return kind === 'new-g' ? { kind: 'new-g' } : null;
 }
 
-function useSaved(select: (key: string | null) => void) {
-  const queryClient = useQueryClient();
-  return (message: string, key?: string) => {
-    void queryClient.invalidateQueries({ queryKey: ambitoKeys.all });
-    notifySuccess(message);
-    if (key) select(key);
-  };
-}
-
 function GroupEditor({ group, select }: { group: Grupo | null; select: (k: string | null) => void }) {
-  const saved = useSaved(select);
-  const canEdit = useCan(group ? 'can_edit_ambito' : 'can_create_ambito');
-  const form = useResourceForm({
+  const canEdit = useCanWrite('ambito', group);
+  const form = useRecordForm({
     schema: GroupFieldsSchema,
-    initial: group,
-    onSubmit: (v) =>
-      saveResource<{ idgrupo: number }>(P.g, v, group ? { id: group.idgrupo, version: group.version } : null),
-    onSaved: (r) =>
-      saved(group ? 'Grupo guardado' : 'Grupo creado', `g:${(r as { idgrupo: number }).idgrupo}`),
+    record: group,
+    path: P.g,
+    versioned: (g) => ({ id: g.idgrupo, version: g.version }),
+    invalidates: [ambitoKeys.all],
+    notices: ['Grupo guardado', 'Grupo creado'],
+    onSaved: (r) => select(`g:${r.idgrupo}`),
   });
   return (
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Grupo">
@@ -138,15 +127,16 @@ function CompanyEditor({
   parent: Grupo;
   select: (k: string | null) => void;
 }) {
-  const saved = useSaved(select);
-  const canEdit = useCan(company ? 'can_edit_ambito' : 'can_create_ambito');
-  const form = useResourceForm({
+  const canEdit = useCanWrite('ambito', company);
+  const form = useRecordForm({
     schema: CompanyFieldsSchema,
-    initial: company ?? { idgrupo: parent.idgrupo },
-    onSubmit: (v) =>
-      saveResource(P.e, v, company ? { id: company.idempresa, version: company.version } : null),
-    onSaved: (r) =>
-      saved(company ? 'Empresa guardada' : 'Empresa creada', `e:${(r as { idempresa: number }).idempresa}`),
+    record: company,
+    blank: { idgrupo: parent.idgrupo },
+    path: P.e,
+    versioned: (e) => ({ id: e.idempresa, version: e.version }),
+    invalidates: [ambitoKeys.all],
+    notices: ['Empresa guardada', 'Empresa creada'],
+    onSaved: (r) => select(`e:${r.idempresa}`),
   });
   return (
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Empresa">
@@ -168,14 +158,16 @@ function StationEditor({
   parent: Empresa;
   select: (k: string | null) => void;
 }) {
-  const saved = useSaved(select);
-  const canEdit = useCan(station ? 'can_edit_ambito' : 'can_create_ambito');
-  const form = useResourceForm({
+  const canEdit = useCanWrite('ambito', station);
+  const form = useRecordForm({
     schema: StationFieldsSchema,
-    initial: station ?? { idempresa: parent.idempresa },
-    onSubmit: (v) => saveResource(P.l, v, station ? { id: station.idlocal, version: station.version } : null),
-    onSaved: (r) =>
-      saved(station ? 'Estación guardada' : 'Estación creada', `l:${(r as { idlocal: number }).idlocal}`),
+    record: station,
+    blank: { idempresa: parent.idempresa },
+    path: P.l,
+    versioned: (l) => ({ id: l.idlocal, version: l.version }),
+    invalidates: [ambitoKeys.all],
+    notices: ['Estación guardada', 'Estación creada'],
+    onSaved: (r) => select(`l:${r.idlocal}`),
   });
   return (
     <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Estación">
