@@ -20,13 +20,10 @@ import { DayInput } from '../../kit/date-inputs';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
-import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
-import { saveResource } from '../../kit/save-resource';
 import { groupSource, useGroupStations } from '../../kit/sources';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { RULES_PATH, ruleKeys, useCatalogue, useRule } from './api';
 import { RulePreview } from './rule-preview';
@@ -41,16 +38,15 @@ const VALUE_HELP: Record<string, string> = {
 
 function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: LoyaltyRule) => void }) {
   const { scope } = useWorkArea();
-  const canWrite = useCan(rule ? 'can_edit_fidelizacion' : 'can_create_fidelizacion');
-  const form = useResourceForm({
+  const canWrite = useCanWrite('fidelizacion', rule);
+  const form = useRecordForm({
     schema: LoyaltyRuleFieldsSchema,
-    initial: rule ?? { idgrupo: scope?.grupo || undefined, tipo: 'puntos por euro' },
-    onSubmit: (values) => saveResource<LoyaltyRule>(RULES_PATH, values, rule),
+    record: rule,
+    blank: { idgrupo: scope?.grupo || undefined, tipo: 'puntos por euro' },
+    path: RULES_PATH,
     invalidates: [ruleKeys.all],
-    onSaved: (saved) => {
-      notifySuccess(rule ? 'Regla guardada' : 'Regla creada');
-      onSaved(saved);
-    },
+    notices: ['Regla guardada', 'Regla creada'],
+    onSaved,
   });
   const idgrupo = Number((form.values as Record<string, unknown>).idgrupo) || 0;
   const stations = useGroupStations(idgrupo);

@@ -17,21 +17,20 @@ import { FailureAlert } from '../../kit/failure-alert';
 import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
-import { saveResource } from '../../kit/save-resource';
-import { useResourceForm } from '../../kit/use-resource-form';
+import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useDialogDirty } from '../../kit/use-unsaved-changes';
 import { http } from '../../lib/http';
 import { keys, PATHS, usePermissionCatalogue, useStaffOptions } from './api';
 
 function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
-  const canEdit = useCan(group ? 'can_edit_permiso' : 'can_create_permiso');
-  const form = useResourceForm({
+  const canEdit = useCanWrite('permiso', group);
+  const form = useRecordForm({
     schema: AuthGroupFieldsSchema,
-    initial: group,
-    onSubmit: (values) => saveResource(PATHS.groups, values, group),
+    record: group,
+    path: PATHS.groups,
     invalidates: [keys.groups.all],
+    notices: ['Grupo guardado', 'Grupo creado'],
     onSaved: () => {
-      notifySuccess(group ? 'Grupo guardado' : 'Grupo creado');
       if (!group) onDone();
     },
   });

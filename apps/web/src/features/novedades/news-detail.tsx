@@ -31,6 +31,7 @@ import { ResourceSelect } from '../../kit/resource-select';
 import { saveResource } from '../../kit/save-resource';
 import { groupSource } from '../../kit/sources';
 import { useRecordList } from '../../kit/use-record';
+import { useCanWrite } from '../../kit/use-record-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { fileProblem, NEWS_PATH, newsKeys, removeImage, uploadImage, useNews, useNewsImage } from './api';
@@ -139,7 +140,7 @@ function NewsEditor({ news, onSaved }: { news: News | null; onSaved: (n: News) =
   const { scope } = useWorkArea();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const canWrite = useCan(news ? 'can_edit_novedad' : 'can_create_novedad');
+  const canWrite = useCanWrite('novedad', news);
   const [deleting, setDeleting] = useState(false);
   const [imageStamp, setImageStamp] = useState(0);
   const publishing = useRef(false);
