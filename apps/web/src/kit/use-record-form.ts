@@ -1,7 +1,6 @@
 import { permissionName, type Resource } from '@ac/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notifySuccess } from './notify';
 import { useCan } from './permissions';
 import { type SavePaths, saveResource, type Versioned } from './save-resource';
 import { useResourceForm } from './use-resource-form';
@@ -44,10 +43,8 @@ export function useRecordForm<S extends z.ZodObject, R>(options: UseRecordFormOp
         record ? (versioned ? versioned(record) : (record as unknown as Versioned)) : null,
       ),
     invalidates: options.invalidates,
-    onSaved: (saved) => {
-      notifySuccess(record ? options.notices[0] : options.notices[1]);
-      options.onSaved(saved);
-    },
+    notice: record ? options.notices[0] : options.notices[1],
+    onSaved: (saved) => options.onSaved(saved),
   });
 }
 

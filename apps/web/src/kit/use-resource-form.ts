@@ -3,6 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeError, type ErrorView, errorFor, fieldsFromZod } from './api-errors';
+import { notifySuccess } from './notify';
 import { formValues } from './schema-values';
 
 export interface UseResourceFormOptions<S extends z.ZodObject, R> {
@@ -15,6 +16,8 @@ export interface UseResourceFormOptions<S extends z.ZodObject, R> {
   initial?: object | null;
   /** Sends the validated values (the mutation); a thrown HttpError is put on the form. */
   onSubmit: (values: z.output<S>) => Promise<R>;
+  /** The toast after a save ("Ajustes guardados"); before `onSaved`. */
+  notice?: string;
   onSaved?: (result: R, values: z.output<S>) => void;
   /** Queries that are stale after a save (the lists that show the record): keys of `resourceKeys`. */
   invalidates?: readonly QueryKey[];
@@ -67,6 +70,7 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
       formRef.current.setInitialValues(saved);
       formRef.current.resetDirty(saved);
       for (const queryKey of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      if (options.notice) notifySuccess(options.notice);
       options.onSaved?.(result, values);
     },
     onError: (error) => formRef.current.setErrors(describeError(error).fields),

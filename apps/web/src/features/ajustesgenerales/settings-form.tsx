@@ -3,7 +3,6 @@ import { Alert, NumberInput, Paper, Text, Textarea, TextInput, Title } from '@ma
 import type { ReactNode } from 'react';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -40,10 +39,8 @@ export function SettingsForm({
     initial: settings,
     onSubmit: (values) => saveSettings(settings.idcuentacomercial, values, settings.version),
     invalidates: [settingsKeys.all],
-    onSaved: () => {
-      notifySuccess('Ajustes guardados');
-      onSaved();
-    },
+    notice: 'Ajustes guardados',
+    onSaved: onSaved,
   });
   const valorpunto = Number(form.values.valorpunto) || 0;
   const rateRows =

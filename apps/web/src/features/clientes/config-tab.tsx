@@ -21,7 +21,6 @@ import {
 import { AmountInput } from '../../kit/amount-input';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -45,10 +44,8 @@ function ConfigForm({
     schema: CustomerConfigFieldsSchema,
     initial: config,
     onSubmit: (values) => saveCustomerRecord(SUB.configuration, customerid, values, config.version),
-    onSaved: () => {
-      notifySuccess('Configuración guardada');
-      onSaved();
-    },
+    notice: 'Configuración guardada',
+    onSaved: onSaved,
   });
   return (
     <ResourceForm

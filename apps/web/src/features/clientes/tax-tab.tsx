@@ -1,7 +1,6 @@
 import { type CustomerTax, CustomerTaxFieldsSchema, CustomerTaxSchema, REGIMENES_IVA } from '@ac/shared';
 import { Alert, NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -29,10 +28,8 @@ function TaxForm({
     schema: CustomerTaxFieldsSchema,
     initial: tax,
     onSubmit: (values) => saveCustomerRecord(SUB.taxconfig, customerid, values, tax.version),
-    onSaved: () => {
-      notifySuccess('Configuración fiscal guardada');
-      onSaved();
-    },
+    notice: 'Configuración fiscal guardada',
+    onSaved: onSaved,
   });
   const exempt = form.values.regimeniva === 'exento' || form.values.regimeniva === 'intracomunitario';
   return (

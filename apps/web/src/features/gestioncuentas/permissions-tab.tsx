@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { CreateButton } from '../../kit/actions';
 import { DataTable } from '../../kit/data-table';
 import { FormDialog } from '../../kit/form-dialog';
-import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -16,10 +15,8 @@ function PermissionForm({ onDone }: { onDone: () => void }) {
 
     onSubmit: (values) => saveResource(PATHS.permissions, values),
     invalidates: [keys.permissions.all],
-    onSaved: () => {
-      notifySuccess('Permiso creado');
-      onDone();
-    },
+    notice: 'Permiso creado',
+    onSaved: onDone,
   });
   return (
     <ResourceForm form={form} onCancel={onDone} label="Nuevo permiso" submitLabel="Crear permiso">

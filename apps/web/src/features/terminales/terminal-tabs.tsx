@@ -26,7 +26,6 @@ import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
 import { QueryTable } from '../../kit/data-table';
 import { formatAmount, formatDateTime } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
@@ -54,10 +53,8 @@ export function ModulesTab({ terminal, onSaved }: { terminal: Terminal; onSaved:
     initial: terminal,
     onSubmit: (values) => saveResource<Terminal>(TERMINALS_PATH, values, terminal),
     invalidates: [terminalKeys.lists()],
-    onSaved: () => {
-      notifySuccess('Módulos guardados');
-      onSaved();
-    },
+    notice: 'Módulos guardados',
+    onSaved: onSaved,
   });
   return (
     <ResourceForm
