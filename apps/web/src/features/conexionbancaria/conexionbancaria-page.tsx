@@ -1,8 +1,9 @@
 import { type GatewayTest, type PaymentGateway, PaymentGatewaySchema } from '@ac/shared/conexionbancaria';
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
+import { CheckReport } from '../../kit/check-report';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { useCan } from '../../kit/permissions';
 import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
@@ -31,29 +32,20 @@ function TestPanel({ id }: { id: number }) {
         </Alert>
       ) : null}
       {r ? (
-        <Stack gap="xs" aria-live="polite">
-          <Alert
-            color={r.ok ? 'teal' : 'orange'}
-            variant="light"
-            title={r.ok ? 'Configuración correcta' : 'Hay problemas'}
-          >
-            {r.ok
-              ? 'La pasarela firma los pagos con su clave.'
-              : 'Revise lo marcado antes de cobrar con ella.'}
-          </Alert>
-          <List size="sm" spacing={4}>
-            {r.checks.map((c) => (
-              <List.Item key={c.check}>
-                {c.ok ? '✔' : '✘'} {c.message}
-              </List.Item>
-            ))}
-          </List>
+        <CheckReport
+          ok={r.ok}
+          title={r.ok ? 'Configuración correcta' : 'Hay problemas'}
+          text={
+            r.ok ? 'La pasarela firma los pagos con su clave.' : 'Revise lo marcado antes de cobrar con ella.'
+          }
+          checks={r.checks}
+        >
           {r.firma ? (
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
               Firma ({r.firma.Ds_SignatureVersion}): {r.firma.Ds_Signature}
             </Text>
           ) : null}
-        </Stack>
+        </CheckReport>
       ) : null}
     </Stack>
   );

@@ -10,7 +10,6 @@ import {
   Code,
   CopyButton,
   Group,
-  List,
   Modal,
   Paper,
   SimpleGrid,
@@ -19,11 +18,12 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { IconCheck, IconKey, IconX } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
+import { CheckReport } from '../../kit/check-report';
 import { QueryTable } from '../../kit/data-table';
 import { formatAmount, formatDateTime } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
@@ -76,25 +76,6 @@ export function ModulesTab({ terminal, onSaved }: { terminal: Terminal; onSaved:
         ))}
       </SimpleGrid>
     </ResourceForm>
-  );
-}
-
-function Check({ ok, children }: { ok: boolean; children: string }) {
-  return (
-    <List.Item
-      icon={
-        <ThemeIcon
-          color={ok ? 'teal.9' : 'red.9'}
-          size={20}
-          radius="xl"
-          aria-label={ok ? 'Correcto' : 'Falla'}
-        >
-          {ok ? <IconCheck size={13} aria-hidden /> : <IconX size={13} aria-hidden />}
-        </ThemeIcon>
-      }
-    >
-      {children}
-    </List.Item>
   );
 }
 
@@ -152,24 +133,16 @@ export function StatusTab({ id, onRefresh }: { id: number; onRefresh: () => void
             {describeError(wallet.error).message}
           </Alert>
         ) : w ? (
-          <Stack gap="xs" aria-live="polite">
-            <Alert
-              color={w.ok ? 'teal' : 'orange'}
-              variant="light"
-              title={w.ok ? 'Prueba superada' : 'Prueba no superada'}
-            >
-              {w.ok
+          <CheckReport
+            ok={w.ok}
+            title={w.ok ? 'Prueba superada' : 'Prueba no superada'}
+            text={
+              w.ok
                 ? 'El terminal puede cobrar con el monedero.'
-                : 'El terminal no puede cobrar con el monedero: revise lo marcado.'}
-            </Alert>
-            <List spacing={4} size="sm" center>
-              {w.checks.map((c) => (
-                <Check key={c.check} ok={c.ok}>
-                  {c.message}
-                </Check>
-              ))}
-            </List>
-          </Stack>
+                : 'El terminal no puede cobrar con el monedero: revise lo marcado.'
+            }
+            checks={w.checks}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             Comprueba que el terminal está activo y en línea, tiene clave, acepta la app o el pago móvil y su
