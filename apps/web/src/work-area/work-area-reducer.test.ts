@@ -33,6 +33,12 @@ const run = (...actions: WorkAreaAction[]) => actions.reduce(workAreaReducer, EM
 const norte = searchGroups(SCOPE).find((g) => g.idgrupo === 1)!;
 const duero = searchCompanies(SCOPE, 1).find((c) => c.idempresa === 11)!;
 const tordesillas = searchLocals(SCOPE, 11).find((l) => l.idlocal === 112)!;
+/** Grupo Norte › Petróleos Duero › Tordesillas, picked in that order. */
+const TO_TORDESILLAS: WorkAreaAction[] = [
+  { type: 'selectGroup', group: norte },
+  { type: 'selectCompany', company: duero },
+  { type: 'selectLocal', local: tordesillas },
+];
 
 describe('work-area search', () => {
   it('lists each group of the user once, matching typed text case-insensitively', () => {
@@ -57,11 +63,7 @@ describe('work-area search', () => {
 
 describe('the work-area state machine', () => {
   it('choosing group, company and station names the scope after the most specific one', () => {
-    const draft = run(
-      { type: 'selectGroup', group: norte },
-      { type: 'selectCompany', company: duero },
-      { type: 'selectLocal', local: tordesillas },
-    );
+    const draft = run(...TO_TORDESILLAS);
     expect(confirmDraft(draft)).toEqual({
       grupo: 1,
       empresa: 11,
@@ -91,33 +93,18 @@ describe('the work-area state machine', () => {
   });
 
   it('clearing the group resets group, company, station, commercial account and name', () => {
-    const draft = run(
-      { type: 'selectGroup', group: norte },
-      { type: 'selectCompany', company: duero },
-      { type: 'selectLocal', local: tordesillas },
-      { type: 'clearGroup' },
-    );
+    const draft = run(...TO_TORDESILLAS, { type: 'clearGroup' });
     expect(draft).toEqual(EMPTY_DRAFT);
     expect(shouldReport(confirmDraft(draft))).toBe(false);
   });
 
   it('clearing the company resets company and station, and the name falls back to the group', () => {
-    const draft = run(
-      { type: 'selectGroup', group: norte },
-      { type: 'selectCompany', company: duero },
-      { type: 'selectLocal', local: tordesillas },
-      { type: 'clearCompany' },
-    );
+    const draft = run(...TO_TORDESILLAS, { type: 'clearCompany' });
     expect(draft).toMatchObject({ grupo: 1, empresa: 0, local: 0, nombre: 'Grupo Norte' });
   });
 
   it('clearing the station resets it, and the name falls back to the company', () => {
-    const draft = run(
-      { type: 'selectGroup', group: norte },
-      { type: 'selectCompany', company: duero },
-      { type: 'selectLocal', local: tordesillas },
-      { type: 'clearLocal' },
-    );
+    const draft = run(...TO_TORDESILLAS, { type: 'clearLocal' });
     expect(draft).toMatchObject({ grupo: 1, empresa: 11, local: 0, nombre: 'Petróleos Duero' });
   });
 
@@ -151,11 +138,7 @@ describe('the work-area state machine', () => {
   });
 
   it('when the scope data changes, clears the choices no longer in it', () => {
-    const draft = run(
-      { type: 'selectGroup', group: norte },
-      { type: 'selectCompany', company: duero },
-      { type: 'selectLocal', local: tordesillas },
-    );
+    const draft = run(...TO_TORDESILLAS);
     const withoutStation = SCOPE.filter((e) => e.idlocal !== 112);
     expect(workAreaReducer(draft, { type: 'scopeChanged', scope: withoutStation })).toMatchObject({
       local: 0,
