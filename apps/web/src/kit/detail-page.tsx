@@ -48,10 +48,30 @@ export function useUrlTab(tabs: { value: string; hidden?: boolean }[], param = '
   return [active, setActive] as const;
 }
 
+/** Tabs whose active one is in the URL (`?tab=`, or `param`); only the active tab's content is rendered. */
+export function UrlTabs({ tabs, param }: { tabs: DetailTab[]; param?: string }) {
+  const [active, setActive] = useUrlTab(tabs, param);
+  const shown = tabs.filter((t) => !t.hidden);
+  return (
+    <Tabs value={active} onChange={setActive} keepMounted={false}>
+      <Tabs.List>
+        {shown.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {shown.map((t) => (
+        <Tabs.Panel key={t.value} value={t.value} pt="sm">
+          {t.render()}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
 /** Header (title, subtitle, badges, actions) and tabs whose active tab is in the URL. */
 export function DetailPage(props: DetailPageProps) {
-  const tabs = props.tabs ?? [];
-  const [active, setActive] = useUrlTab(tabs, props.tabParam);
   return (
     <Stack gap="sm">
       {props.back ? (
@@ -75,26 +95,7 @@ export function DetailPage(props: DetailPageProps) {
         </div>
         {props.actions ? <Group gap="xs">{props.actions}</Group> : null}
       </Group>
-      {tabs.length ? (
-        <Tabs value={active} onChange={setActive} keepMounted={false}>
-          <Tabs.List>
-            {tabs
-              .filter((t) => !t.hidden)
-              .map((t) => (
-                <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-          </Tabs.List>
-          {tabs
-            .filter((t) => !t.hidden)
-            .map((t) => (
-              <Tabs.Panel key={t.value} value={t.value} pt="sm">
-                {t.render()}
-              </Tabs.Panel>
-            ))}
-        </Tabs>
-      ) : null}
+      {props.tabs?.length ? <UrlTabs tabs={props.tabs} param={props.tabParam} /> : null}
       {props.children}
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Tabs } from '@mantine/core';
-import { useUrlTab } from '../../kit/detail-page';
+import { UrlTabs } from '../../kit/detail-page';
 import { GroupPage } from '../../kit/group-page';
 import { ChangesTab } from './changes-tab';
 import { HistoryTab } from './history-tab';
@@ -7,12 +6,6 @@ import { LimitsTab } from './limits-tab';
 import { PriceGridTab } from './price-grid';
 
 export default function ProgramacionpreciosPage() {
-  const [tab, setTab] = useUrlTab([
-    { value: 'precios' },
-    { value: 'cambios' },
-    { value: 'historia' },
-    { value: 'limites' },
-  ]);
   return (
     <GroupPage
       title="Programación de precios"
@@ -23,26 +16,14 @@ export default function ProgramacionpreciosPage() {
       }}
     >
       {(grupo) => (
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List mb="sm">
-            <Tabs.Tab value="precios">Precios actuales</Tabs.Tab>
-            <Tabs.Tab value="cambios">Cambios programados</Tabs.Tab>
-            <Tabs.Tab value="historia">Historia</Tabs.Tab>
-            <Tabs.Tab value="limites">Límites</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="precios">
-            <PriceGridTab idgrupo={grupo} />
-          </Tabs.Panel>
-          <Tabs.Panel value="cambios">
-            <ChangesTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="historia">
-            <HistoryTab idgrupo={grupo} />
-          </Tabs.Panel>
-          <Tabs.Panel value="limites">
-            <LimitsTab idgrupo={grupo} />
-          </Tabs.Panel>
-        </Tabs>
+        <UrlTabs
+          tabs={[
+            { value: 'precios', label: 'Precios actuales', render: () => <PriceGridTab idgrupo={grupo} /> },
+            { value: 'cambios', label: 'Cambios programados', render: () => <ChangesTab /> },
+            { value: 'historia', label: 'Historia', render: () => <HistoryTab idgrupo={grupo} /> },
+            { value: 'limites', label: 'Límites', render: () => <LimitsTab idgrupo={grupo} /> },
+          ]}
+        />
       )}
     </GroupPage>
   );
