@@ -70,6 +70,13 @@ function AccountPage() {
 const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
+/** The account's page once its form shows; `/otra` is another route to leave to. */
+async function openAccountPage() {
+  const view = renderPage(<AccountPage />, { others: [{ path: '/otra', element: <p>Otra página</p> }] });
+  await screen.findByRole('textbox', { name: 'Nombre' });
+  return view;
+}
+
 describe('the kit form', () => {
   it('starts from the record, picking the fields of the shared schema', async () => {
     renderPage(<AccountPage />);
@@ -80,8 +87,7 @@ describe('the kit form', () => {
   });
 
   it('checks a field when it is left, with the schema’s Spanish message', async () => {
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     type('Nombre', 'P');
     fireEvent.blur(input('Nombre'));
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
@@ -92,8 +98,7 @@ describe('the kit form', () => {
     const calls = fakeApi((req) =>
       req.method === 'GET' ? { body: stored } : { body: { ...stored, version: 4 } },
     );
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     type('Nombre', 'Petrocentro Duero');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
@@ -112,8 +117,7 @@ describe('the kit form', () => {
       status: 400,
       body: { errorCode: 1, message: 'Revise los campos marcados.', fields: { nif: 'El NIF no es válido' } },
     });
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     type('NIF', 'B00000000');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El NIF no es válido')).toBeTruthy();
@@ -130,8 +134,7 @@ describe('the kit form', () => {
       stored = { ...stored, nombre: 'Petrocentro Tierra de Campos', version: 4 };
       return { status: 409, body: { errorCode: 7, message: 'Conflicto', reason: 'version' } };
     };
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     type('Nombre', 'Mi cambio');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
@@ -142,10 +145,7 @@ describe('the kit form', () => {
   });
 
   it('asks before leaving the route with unsaved changes, and stays when told to', async () => {
-    const { router } = renderPage(<AccountPage />, {
-      others: [{ path: '/otra', element: <p>Otra página</p> }],
-    });
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    const { router } = await openAccountPage();
     type('Nombre', 'Cambio sin guardar');
     fireEvent.click(screen.getByRole('link', { name: 'Otra sección' }));
     expect(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).toBeTruthy();
@@ -161,8 +161,7 @@ describe('the kit form', () => {
   });
 
   it('lets the browser ask before closing the tab while there are unsaved changes', async () => {
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
@@ -173,10 +172,7 @@ describe('the kit form', () => {
   });
 
   it('leaves freely right after saving', async () => {
-    const { router } = renderPage(<AccountPage />, {
-      others: [{ path: '/otra', element: <p>Otra página</p> }],
-    });
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    const { router } = await openAccountPage();
     type('Nombre', 'Petrocentro Duero');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(stored.version).toBe(4));
@@ -251,8 +247,7 @@ describe('a dialog holding a form', () => {
 
 describe('checking fields as they are left', () => {
   it('says nothing about a field only passed through, and checks it once it was changed', async () => {
-    renderPage(<AccountPage />);
-    await screen.findByRole('textbox', { name: 'Nombre' });
+    await openAccountPage();
     fireEvent.focus(input('NIF'));
     fireEvent.blur(input('NIF'));
     type('Nombre', '');
