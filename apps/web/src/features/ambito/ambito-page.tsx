@@ -43,12 +43,13 @@ import { PageHeader } from '../../kit/page-header';
 import { Can } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
+import { useScopeTree } from '../../kit/scope-tree';
 import { commercialAccountSource } from '../../kit/sources';
 import { type TreeItem, TreeView } from '../../kit/tree-view';
 import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useUrlParams } from '../../kit/use-url-params';
 import classes from './ambito-page.module.css';
-import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules, useTree } from './api';
+import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules } from './api';
 
 type Grupo = ScopeTree['grupos'][number];
 type Empresa = Grupo['empresas'][number];
@@ -418,7 +419,7 @@ function treeItems(tree: ScopeTree): TreeItem[] {
 }
 
 export default function AmbitoPage() {
-  const tree = useTree();
+  const tree = useScopeTree();
   const [params, setParams] = useUrlParams();
   const selected = params.get('nodo');
   const select = (key: string | null) =>

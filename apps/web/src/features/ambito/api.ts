@@ -1,4 +1,4 @@
-import { AuthPermissionScopeSchema, ScopeTreeSchema } from '@ac/shared';
+import { AuthPermissionScopeSchema } from '@ac/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { checkResponse } from '../../kit/check-response';
@@ -16,18 +16,8 @@ const SCOPES_PATH = '/v1/authpermissionscope';
 /** Query keys of the section: everything under `/v1/ambito` (the tree and its levels) is refreshed together. */
 export const ambitoKeys = {
   all: ['/v1/ambito'] as const,
-  tree: ['/v1/ambito', 'tree'] as const,
   scopeRules: resourceKeys(SCOPES_PATH).lists(),
 };
-
-/** Every group, company and station the user reaches, nested. */
-export function useTree() {
-  return useQuery({
-    queryKey: ambitoKeys.tree,
-    queryFn: async ({ signal }) =>
-      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal }), '/v1/ambito'),
-  });
-}
 
 export type ScopeRow = z.infer<typeof AuthPermissionScopeSchema>;
 

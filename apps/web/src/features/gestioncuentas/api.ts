@@ -3,7 +3,6 @@ import {
   AuthAccountSchema,
   type AuthPermissionRow,
   AuthPermissionRowSchema,
-  ScopeTreeSchema,
 } from '@ac/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -24,7 +23,6 @@ export const keys = {
   staff: resourceKeys(PATHS.staff),
   groups: resourceKeys(PATHS.groups),
   permissions: resourceKeys(PATHS.permissions),
-  scopeTree: ['/v1/ambito', 'tree'] as const,
 };
 
 /** Every row of a short list (`limit=500`): options of pick lists, the permission catalogue. */
@@ -53,13 +51,4 @@ export function useGroupOptions() {
 export function useCommercialOptions() {
   const q = useWholeList<{ id: number; nombre: string }>(PATHS.accounts, { sort: 'nombre' });
   return { ...q, data: q.data?.map((a) => ({ value: String(a.id), label: a.nombre })) };
-}
-
-export function useScopeTree() {
-  return useQuery({
-    queryKey: keys.scopeTree,
-    queryFn: async ({ signal }) =>
-      checkResponse(ScopeTreeSchema, await http.get('/v1/ambito', { signal }), '/v1/ambito'),
-    staleTime: 300_000,
-  });
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useScopeTree } from '../../kit/scope-tree';
 import type { FormPart } from '../../kit/use-resource-form';
-import { useCommercialOptions, useScopeTree } from './api';
+import { useCommercialOptions } from './api';
 
 const ALL = { value: '0', label: '(todo)' };
 const EMPTY_RULE = { idcuentacomercial: 0, idgrupo: 0, idempresa: 0, idlocal: 0 };
@@ -39,7 +40,7 @@ function LevelSelect(props: {
  * (0 = todo). Rows are the form's list items, so an error of one rule shows on its own row.
  */
 export function ScopeRulesEditor({ form }: { form: FormPart }) {
-  const tree = useScopeTree();
+  const tree = useScopeTree({ staleTime: 300_000 });
   const commercial = useCommercialOptions();
   const grupos = tree.data?.grupos ?? [];
   const rules = ((form.values as { scopes?: Rule[] }).scopes ?? []) as Rule[];
