@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { optionalStationRef } from './ambito';
 import { customerRef } from './clientes';
-import { blankText, instant, money } from './columns';
+import { bigMoney, blankText, instant, money } from './columns';
 
 /** Credit movements: charges from tickets, credits and payments. Risk = charges − credits − payments. */
 export const creditMovements = pgTable(
@@ -24,3 +24,13 @@ export const creditMovements = pgTable(
     index('movimientos_credito_fecha_idx').on(t.fecha, t.id),
   ],
 );
+
+/**
+ * Each customer's risk (cargos − abonos − pagos, as bigint cents), kept by statement triggers on the
+ * movements (migration 0027): the authoriser, the balances list and Inicio read one row instead of summing
+ * a customer's whole history, which grows every sale.
+ */
+export const customerRisks = pgTable('clientes_riesgo', {
+  idcliente: customerRef().primaryKey(),
+  riesgo: bigMoney('riesgo').notNull().default(0),
+});

@@ -27,6 +27,7 @@ import { scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import type { Actor } from '../../plugins/session';
+import { riskOf } from '../operacioncredito/credit.service';
 import { pinTrouble } from '../vehiculos/vehiculos.routes';
 
 const tags = ['Inicio'];
@@ -104,7 +105,7 @@ export async function homeRoutes({ app, database }: AppContext) {
       .orderBy(customers.id)
       .limit(CREDIT_CANDIDATES + 1)
       .as('c');
-    const risk = sql<number>`(select coalesce(sum(case when m.tipo = 'cargo' then m.importe else -m.importe end), 0) from movimientos_credito m where m.idcliente = ${candidates.id})`;
+    const risk = riskOf(candidates.id);
     const rows = await db
       .select({
         id: candidates.id,

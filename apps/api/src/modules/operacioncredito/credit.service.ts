@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { creditMovements, tickets } from '../../db/schema';
+import { creditMovements, customerRisks, tickets } from '../../db/schema';
 
 // Customers' credit: every charge, credit note and payment is a movement; the risk is their balance.
 // The Crédito section writes through here; the authoriser writes a sale's charge in the statement that
@@ -8,18 +8,18 @@ import { creditMovements, tickets } from '../../db/schema';
 
 export type CreditMovementType = 'cargo' | 'abono' | 'pago';
 
-/** Outstanding credit of a customer in euros: cargos − abonos − pagos. */
+/** Outstanding credit of a customer in euros: cargos − abonos − pagos, kept per customer by the movements. */
 export async function customerRisk(db: Db | Tx, idcliente: number): Promise<number> {
   const [row] = await db
-    .select({
-      risk: sql<number>`coalesce(sum(case when ${creditMovements.tipo} = 'cargo' then ${creditMovements.importe} else -${creditMovements.importe} end), 0)`.mapWith(
-        creditMovements.importe,
-      ),
-    })
-    .from(creditMovements)
-    .where(eq(creditMovements.idcliente, idcliente));
+    .select({ risk: customerRisks.riesgo })
+    .from(customerRisks)
+    .where(eq(customerRisks.idcliente, idcliente));
   return row?.risk ?? 0;
 }
+
+/** The same figure as an SQL expression of a customer id column (lists): cents, as the movements store. */
+export const riskOf = (idcliente: SQLWrapper) =>
+  sql<number>`coalesce((select r.riesgo from clientes_riesgo r where r.idcliente = ${idcliente}), 0)`;
 
 /**
  * Writes one movement (amounts in euros, always positive: the type says the sign). A charge of a ticket

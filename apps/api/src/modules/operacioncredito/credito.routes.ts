@@ -23,7 +23,7 @@ import { safeFileName, sendPdf } from '../../lib/pdf';
 import { withAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
 import { ticketNumber } from '../tickets/ticket-number';
-import { customerRisk, recordCreditMovement } from './credit.service';
+import { customerRisk, recordCreditMovement, riskOf } from './credit.service';
 import { renderStatementCsv, renderStatementPdf, STATEMENT_CAP } from './statement';
 
 const tags = ['Crédito'];
@@ -190,14 +190,14 @@ export async function creditRoutes({ app, database }: AppContext) {
     async (req) => {
       const q = req.query;
       const sort = parseSort(q.sort, { nombre: customers.nombre, codigo: customers.codigo }, 'nombre');
-      const riskSql = sql`coalesce((select sum(case when m.tipo = 'cargo' then m.importe else -m.importe end) from movimientos_credito m where m.idcliente = ${customers.id}), 0)`;
+      const riskSql = riskOf(customers.id);
       const where: (SQL | undefined)[] = [
         scopeCondition(req.actor.scope, 'group', customers.idgrupo),
         eqIf(customers.idgrupo, q.idgrupo),
         eqIf(customers.id, q.idcliente),
         eq(customers.contado, false),
         searchCondition([customers.busqueda], q.q),
-        // Over the limit: each customer's risk from its own index range.
+        // Over the limit: each customer's risk from its own row.
         q.excedidos
           ? sql`${riskSql} > coalesce((select cc.limitecredito from clientes_configuracion cc where cc.idcliente = ${customers.id}), 0)`
           : undefined,
