@@ -24,9 +24,10 @@ export interface Column<T> {
   maxWidth?: string;
   /**
    * Left out when the table itself is narrower than this (a container query, so the sidebar counts):
-   * `md` below 900px, `lg` below 1100px. For columns a row's dialog also shows; the key ones stay.
+   * `sm` below 480px (a phone), `md` below 900px, `lg` below 1100px. For columns a row's dialog also
+   * shows; the key ones stay.
    */
-  hideBelow?: 'md' | 'lg';
+  hideBelow?: 'sm' | 'md' | 'lg';
 }
 
 export function columnValue<T>(column: Column<T>, row: T): unknown {

@@ -160,7 +160,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {columns.map((c) => (
           <Table.Td
             key={c.key}
-            className={isNumeric(c.type) ? classes.numeric : undefined}
+            className={
+              isNumeric(c.type) ? classes.numeric : c.type === 'datetime' ? classes.datetime : undefined
+            }
             data-hide-below={c.hideBelow}
             style={c.maxWidth ? { maxWidth: c.maxWidth } : undefined}
             title={c.render ? undefined : cellTitle(c, row)}

@@ -140,7 +140,8 @@ export function DateRangeInputs({
   const today = new Date();
   const quick = presets.filter((p) => QUICK_PERIODS.includes(p.label));
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    // On a narrow screen the periods go under the days, so each day field keeps its width.
+    <Group gap="xs" align="flex-end">
       {(['since', 'to'] as const).map((end) => (
         <DayInput
           key={end}
