@@ -410,6 +410,34 @@ test.describe('Gestión de Clientes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText((name ?? '').split(' · ')[0]!.trim());
   });
 
+  test("on a phone (390×844) a customer's Tickets tab fits its box: Total and PDF in sight, the date fields usable (issue 10)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, admin());
+    await page.goto('./#/clientes/1?tab=tickets');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+    await shot(page, 'clientes-tickets-390');
+    const box = table.locator('xpath=..');
+    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('columnheader', { name: 'Total' })).toBeInViewport();
+    const pdf = page.getByRole('button', { name: /^PDF del ticket / }).first();
+    await expect(pdf).toBeInViewport();
+    // Each date field keeps room for a whole dd/mm/aaaa.
+    for (const name of ['Desde', 'Hasta']) {
+      const field = page.getByRole('textbox', { name, exact: true });
+      await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect((await field.boundingBox())?.width).toBeGreaterThanOrEqual(110);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.getByRole('columnheader', { name: 'Estación' })).toBeVisible();
+    await shot(page, 'clientes-tickets-1366');
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  });
+
   test('the operator reads customers of its own group only and has no write actions', async ({
     page,
     consoleGuard,

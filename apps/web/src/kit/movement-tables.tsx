@@ -123,7 +123,8 @@ export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: st
         columns={[
           { key: 'numero', header: 'Número' },
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
-          { key: 'local', header: 'Estación' },
+          // On a phone the number, the day and the total beside the PDF: the station is in the PDF.
+          { key: 'local', header: 'Estación', hideBelow: 'sm' },
           {
             key: 'matricula',
             header: 'Matrícula',
@@ -284,11 +285,12 @@ export function OperationsTable({
         rowTone={(o) => (o.resultado === 'denegada' ? 'danger' : undefined)}
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
-          { key: 'local', header: 'Estación' },
+          { key: 'local', header: 'Estación', hideBelow: 'sm' },
           { key: 'tipo', header: 'Tipo', value: (o) => capital(o.tipo), hideBelow: 'lg' },
           { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
           { key: 'importesolicitado', header: 'Solicitado', type: 'amount', hideBelow: 'md' },
-          { key: 'importeautorizado', header: 'Autorizado', type: 'amount' },
+          // On a phone the day, the result and its ticket (which holds the amount).
+          { key: 'importeautorizado', header: 'Autorizado', type: 'amount', hideBelow: 'sm' },
           {
             key: 'resultado',
             header: 'Resultado',
@@ -327,6 +329,8 @@ export function OperationsTable({
                 </Text>
               ),
             width: 420,
+            // On a phone the result and the state say whether it went through; the reason needs a wider screen.
+            hideBelow: 'sm',
           },
           ticketColumn(),
         ]}

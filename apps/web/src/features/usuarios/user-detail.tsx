@@ -74,15 +74,17 @@ function Points({ userid }: { userid: number }) {
       list={list}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
+        // On a phone the points, the balance and the ticket: the sign of the points tells the kind.
         {
           key: 'tipo',
           header: 'Movimiento',
+          hideBelow: 'sm',
           render: (m) => <span style={{ textTransform: 'capitalize' }}>{m.tipo}</span>,
         },
         pointsColumn(),
         { key: 'saldo', header: 'Saldo', type: 'number' },
         ticketColumn(),
-        { key: 'motivo', header: 'Motivo' },
+        { key: 'motivo', header: 'Motivo', hideBelow: 'sm' },
       ]}
       rowKey={(m) => m.id}
       emptyText="Sin movimientos de puntos."
@@ -98,17 +100,19 @@ function Tickets({ userid }: { userid: number }) {
       columns={[
         { key: 'numero', header: 'Número' },
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
-        { key: 'local', header: 'Estación' },
+        // On a phone the number, the day and the total, as in the customer's tickets.
+        { key: 'local', header: 'Estación', hideBelow: 'sm' },
         {
           key: 'matricula',
           header: 'Matrícula',
+          hideBelow: 'md',
           render: (t) => (
             <RecordLink kind="vehiculo" id={t.idvehiculo}>
               {t.matricula}
             </RecordLink>
           ),
         },
-        { key: 'formapago', header: 'Forma de pago' },
+        { key: 'formapago', header: 'Forma de pago', hideBelow: 'sm' },
         { key: 'total', header: 'Total', type: 'amount', render: (t) => formatAmount(t.total) },
       ]}
       rowKey={(t) => t.id}
@@ -132,8 +136,8 @@ function AppAuditTab({ userid }: { userid: number }) {
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
         { key: 'accion', header: 'Acción' },
         { key: 'detalle', header: 'Detalle' },
-        { key: 'dispositivo', header: 'Dispositivo' },
-        { key: 'ip', header: 'Dirección IP' },
+        { key: 'dispositivo', header: 'Dispositivo', hideBelow: 'lg' },
+        { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },
       ]}
       rowKey={(a) => a.id}
       emptyText="Sin actividad en la app en esas fechas."
