@@ -30,6 +30,7 @@ export function CheckReport({ ok, title, text, checks, children }: CheckReportPr
                 color={c.ok ? 'teal.9' : 'red.9'}
                 size={20}
                 radius="xl"
+                role="img"
                 aria-label={c.ok ? 'Correcto' : 'Falla'}
               >
                 {c.ok ? <IconCheck size={13} aria-hidden /> : <IconX size={13} aria-hidden />}
