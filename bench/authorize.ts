@@ -33,6 +33,30 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error('El servidor no respondió a tiempo');
 }
 
+/**
+ * The demo cards' limits and their customers' credit, ×100 in the benchmark's own database: at a thousand
+ * requests a second the 257 demo cards would otherwise spend their day within two seconds, and the rest of
+ * the run would measure cheap "límite diario superado" denials instead of the realistic mix (most
+ * approved, each with its sale). PGlite's database is the server's own while it runs: left as it is.
+ */
+async function widenLimits(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(
+      'update vehiculos set limitediario = limitediario * 100, limitemensual = limitemensual * 100',
+    );
+    await c.query(
+      `update clientes_opcionestpv set limitediarioeuros = limitediarioeuros * 100,
+         limitemensualeuros = limitemensualeuros * 100, limitediariolitros = limitediariolitros * 100,
+         limitemensuallitros = limitemensuallitros * 100`,
+    );
+    await c.query('update clientes_configuracion set limitecredito = limitecredito * 100');
+  } finally {
+    await c.end();
+  }
+}
+
 async function main() {
   let dropDb = async () => {};
   const env: Record<string, string> = { PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' };
@@ -67,6 +91,7 @@ async function main() {
   try {
     await waitForHealth(server);
     const { terminal, cards, fuel } = await authorizationSetup(base);
+    if (env.DATABASE_URL) await widenLimits(env.DATABASE_URL);
     console.log(
       `${cards.length} tarjetas del grupo ${terminal.idgrupo}; ${connections} conexiones, ${seconds} s por escenario`,
     );
