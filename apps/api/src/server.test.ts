@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 // The server as `npm start` runs it, in a process of its own: API_PROCESSES forks workers sharing the port.
 const server = path.join(import.meta.dirname, 'server.ts');
@@ -23,14 +23,6 @@ function start(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, output: () => out, exited };
-}
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 it('refuses several processes on the embedded database, saying why', async () => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 /*
  * A real PostgreSQL of the test's own (initdb into a temporary folder, its own port and socket), stopped
@@ -18,14 +18,6 @@ const asRoot = process.getuid?.() === 0;
 function pg(args: string[]) {
   const [cmd, ...rest] = asRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
   return execFileSync(cmd!, rest, { stdio: 'pipe', timeout: 60_000 }).toString();
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 const cleanup: (() => void)[] = [];
