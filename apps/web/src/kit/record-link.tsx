@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Column } from './columns';
 
 /** Record kinds (the audit's names) that have a page of their own: kind → its route. */
 const RECORD_ROUTES: Record<string, string> = {
@@ -49,4 +50,27 @@ export function RecordLink({
       {children}
     </Anchor>
   );
+}
+
+/**
+ * A table column whose cell is the referenced record's name as a link to its page (the customer of a
+ * vehicle, the app user of a movement…); `more` adds the column's other options (hideBelow, sort…).
+ */
+export function recordLinkColumn<T>(
+  key: keyof T & string,
+  header: string,
+  kind: string,
+  idOf: (row: T) => number | string | null | undefined,
+  more: Partial<Column<T>> = {},
+): Column<T> {
+  return {
+    key,
+    header,
+    render: (row) => (
+      <RecordLink kind={kind} id={idOf(row)}>
+        {row[key] as ReactNode}
+      </RecordLink>
+    ),
+    ...more,
+  };
 }

@@ -10,7 +10,7 @@ import { ticketColumn } from '../../kit/movement-tables';
 import { notifyError } from '../../kit/notify';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
-import { RecordLink } from '../../kit/record-link';
+import { recordLinkColumn } from '../../kit/record-link';
 import { customerSource } from '../../kit/sources';
 import { downloadStatementCsv, fetchStatementPdf, MOVEMENTS_PATH } from './api';
 import { PaymentDialog } from './payment-dialog';
@@ -113,15 +113,7 @@ export function MovementsTab() {
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
           { key: 'codigo', header: 'Código', type: 'number', width: 80 },
-          {
-            key: 'cliente',
-            header: 'Cliente',
-            render: (m) => (
-              <RecordLink kind="cliente" id={m.idcliente}>
-                {m.cliente}
-              </RecordLink>
-            ),
-          },
+          recordLinkColumn<CreditMovement>('cliente', 'Cliente', 'cliente', (m) => m.idcliente),
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
           { key: 'concepto', header: 'Concepto' },
           { key: 'local', header: 'Estación' },

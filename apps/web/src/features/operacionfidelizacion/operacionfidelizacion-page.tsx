@@ -7,7 +7,7 @@ import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filter
 import { pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
-import { RecordLink } from '../../kit/record-link';
+import { recordLinkColumn } from '../../kit/record-link';
 import { appUserSource } from '../../kit/sources';
 import { AdjustDialog } from './adjust-dialog';
 import { POINTS_PATH } from './api';
@@ -57,15 +57,7 @@ export default function OperacionfidelizacionPage() {
           csv="movimientos-puntos"
           columns={[
             { key: 'fecha', header: 'Fecha', type: 'datetime' },
-            {
-              key: 'usuario',
-              header: 'Usuario',
-              render: (m) => (
-                <RecordLink kind="usuario" id={m.idusuario}>
-                  {m.usuario}
-                </RecordLink>
-              ),
-            },
+            recordLinkColumn<PointsMovement>('usuario', 'Usuario', 'usuario', (m) => m.idusuario),
             {
               key: 'tipo',
               header: 'Tipo',

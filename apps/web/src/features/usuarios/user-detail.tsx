@@ -21,7 +21,7 @@ import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
-import { RecordLink } from '../../kit/record-link';
+import { RecordLink, recordLinkColumn } from '../../kit/record-link';
 import { detailFormFrame } from '../../kit/resource-form';
 import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
@@ -102,16 +102,9 @@ function Tickets({ userid }: { userid: number }) {
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
         // On a phone the number, the day and the total, as in the customer's tickets.
         { key: 'local', header: 'Estación', hideBelow: 'sm' },
-        {
-          key: 'matricula',
-          header: 'Matrícula',
+        recordLinkColumn<Ticket>('matricula', 'Matrícula', 'vehiculo', (t) => t.idvehiculo, {
           hideBelow: 'md',
-          render: (t) => (
-            <RecordLink kind="vehiculo" id={t.idvehiculo}>
-              {t.matricula}
-            </RecordLink>
-          ),
-        },
+        }),
         { key: 'formapago', header: 'Forma de pago', hideBelow: 'sm' },
         { key: 'total', header: 'Total', type: 'amount', render: (t) => formatAmount(t.total) },
       ]}

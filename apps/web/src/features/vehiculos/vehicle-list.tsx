@@ -1,6 +1,6 @@
 import { VEHICLE_TYPES, type Vehicle, VehicleSchema } from '@ac/shared';
 import { Text } from '@mantine/core';
-import { RecordLink } from '../../kit/record-link';
+import { recordLinkColumn } from '../../kit/record-link';
 import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
 import { StateBadges } from '../../kit/state-badges';
 import { VEHICLES_PATH } from './api';
@@ -44,15 +44,7 @@ export function VehicleList() {
             </Text>
           ),
         },
-        {
-          key: 'cliente',
-          header: 'Cliente',
-          render: (v) => (
-            <RecordLink kind="cliente" id={v.idcliente}>
-              {v.cliente}
-            </RecordLink>
-          ),
-        },
+        recordLinkColumn('cliente', 'Cliente', 'cliente', (v) => v.idcliente),
         { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName },
         { key: 'tipo', header: 'Tipo', sort: true, value: (v) => VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo },
         { key: 'tarjeta', header: 'Tarjeta', value: (v) => v.tarjeta || 'Sin tarjeta' },
