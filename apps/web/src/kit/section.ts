@@ -14,6 +14,14 @@ export interface SectionDeclaration {
   page: LazyExoticComponent<ComponentType>;
 }
 
-export function defineSection(section: SectionDeclaration): SectionDeclaration {
-  return section;
+/** A declaration as a section writes it: without `paths`, the section is served at its route alone. */
+export type SectionInput = Omit<SectionDeclaration, 'paths'> & { paths?: string[] };
+
+export function defineSection({ paths, ...section }: SectionInput): SectionDeclaration {
+  return { ...section, paths: paths ?? [section.route] };
+}
+
+/** A section whose records open on a page of their own: served at `route` and `route/:id`. */
+export function defineRecordSection(section: Omit<SectionInput, 'paths'>): SectionDeclaration {
+  return defineSection({ ...section, paths: [section.route, `${section.route}/:id`] });
 }

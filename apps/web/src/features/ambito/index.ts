@@ -5,6 +5,5 @@ export const ambitoSection = defineSection({
   route: 'ambito',
   title: 'Ámbito',
   permission: 'can_view_ambito',
-  paths: ['ambito'],
   page: lazy(() => import('./ambito-page')),
 });

@@ -5,6 +5,5 @@ export const asignaciontarifasSection = defineSection({
   route: 'asignaciontarifas',
   title: 'Asignación Tarifas',
   permission: 'can_view_precio',
-  paths: ['asignaciontarifas'],
   page: lazy(() => import('./asignaciontarifas-page')),
 });

@@ -5,6 +5,5 @@ export const auditoriaSection = defineSection({
   route: 'auditoria',
   title: 'Auditoría',
   permission: 'can_view_auditoria',
-  paths: ['auditoria'],
   page: lazy(() => import('./auditoria-page')),
 });

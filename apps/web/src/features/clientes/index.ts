@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const clientesSection = defineSection({
+export const clientesSection = defineRecordSection({
   route: 'clientes',
   title: 'Gestión de Clientes',
   permission: 'can_view_cliente',
-  paths: ['clientes', 'clientes/:id'],
   page: lazy(() => import('./clientes-page')),
 });

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const conexionbancariaSection = defineSection({
+export const conexionbancariaSection = defineRecordSection({
   route: 'conexionbancaria',
   title: 'Pasarelas de pago',
   permission: 'can_view_conexionbancaria',
-  paths: ['conexionbancaria', 'conexionbancaria/:id'],
   page: lazy(() => import('./conexionbancaria-page')),
 });

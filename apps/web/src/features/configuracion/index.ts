@@ -5,6 +5,5 @@ export const configuracionSection = defineSection({
   route: 'configuracion',
   title: 'Configuración',
   permission: 'can_view_configuracion',
-  paths: ['configuracion'],
   page: lazy(() => import('./configuracion-page')),
 });

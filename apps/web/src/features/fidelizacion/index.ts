@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const fidelizacionSection = defineSection({
+export const fidelizacionSection = defineRecordSection({
   route: 'fidelizacion',
   title: 'Reglas de Fidelización',
   permission: 'can_view_fidelizacion',
-  paths: ['fidelizacion', 'fidelizacion/:id'],
   page: lazy(() => import('./fidelizacion-page')),
 });

@@ -5,6 +5,5 @@ export const gestioncuentasSection = defineSection({
   route: 'gestioncuentas',
   title: 'Gestión de Cuentas',
   permission: 'can_view_permiso',
-  paths: ['gestioncuentas'],
   page: lazy(() => import('./gestioncuentas-page')),
 });

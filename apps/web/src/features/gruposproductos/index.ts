@@ -5,6 +5,5 @@ export const gruposproductosSection = defineSection({
   route: 'gruposproductos',
   title: 'Productos de Grupo',
   permission: 'can_view_equivalencia',
-  paths: ['gruposproductos'],
   page: lazy(() => import('./gruposproductos-page')),
 });

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const novedadesSection = defineSection({
+export const novedadesSection = defineRecordSection({
   route: 'novedades',
   title: 'Noticias y novedades',
   permission: 'can_view_novedad',
-  paths: ['novedades', 'novedades/:id'],
   page: lazy(() => import('./novedades-page')),
 });

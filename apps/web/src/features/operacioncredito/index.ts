@@ -5,6 +5,5 @@ export const operacioncreditoSection = defineSection({
   route: 'operacioncredito',
   title: 'Operaciones de Crédito',
   permission: 'can_view_operacionescredito',
-  paths: ['operacioncredito'],
   page: lazy(() => import('./operacioncredito-page')),
 });

@@ -5,6 +5,5 @@ export const operacionfidelizacionSection = defineSection({
   route: 'operacionfidelizacion',
   title: 'Operaciones de Fidelización',
   permission: 'can_view_operacionesfidelizacion',
-  paths: ['operacionfidelizacion'],
   page: lazy(() => import('./operacionfidelizacion-page')),
 });

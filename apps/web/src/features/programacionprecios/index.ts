@@ -5,6 +5,5 @@ export const programacionpreciosSection = defineSection({
   route: 'programacionprecios',
   title: 'Programación de Precios',
   permission: 'can_view_precio',
-  paths: ['programacionprecios'],
   page: lazy(() => import('./programacionprecios-page')),
 });

@@ -5,6 +5,5 @@ export const relacionproductosSection = defineSection({
   route: 'relacionproductos',
   title: 'Relación de Productos',
   permission: 'can_view_equivalencia',
-  paths: ['relacionproductos'],
   page: lazy(() => import('./relacionproductos-page')),
 });

@@ -5,6 +5,5 @@ export const tarifasclientesSection = defineSection({
   route: 'tarifasclientes',
   title: 'Tarifas de Clientes',
   permission: 'can_view_precio',
-  paths: ['tarifasclientes'],
   page: lazy(() => import('./tarifasclientes-page')),
 });

@@ -5,6 +5,5 @@ export const tarifasdescuentoSection = defineSection({
   route: 'tarifasdescuento',
   title: 'Tarifas Descuento',
   permission: 'can_view_precio',
-  paths: ['tarifasdescuento'],
   page: lazy(() => import('./tarifasdescuento-page')),
 });

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const terminalesSection = defineSection({
+export const terminalesSection = defineRecordSection({
   route: 'terminales',
   title: 'Terminales',
   permission: 'can_view_terminal',
-  paths: ['terminales', 'terminales/:id'],
   page: lazy(() => import('./terminales-page')),
 });

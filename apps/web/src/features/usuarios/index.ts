@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const usuariosSection = defineSection({
+export const usuariosSection = defineRecordSection({
   route: 'usuarios',
   title: 'Gestión de Usuarios',
   permission: 'can_view_usuario',
-  paths: ['usuarios', 'usuarios/:id'],
   page: lazy(() => import('./usuarios-page')),
 });

@@ -5,6 +5,5 @@ export const valesSection = defineSection({
   route: 'vales',
   title: 'Vales',
   permission: 'can_view_vale',
-  paths: ['vales'],
   page: lazy(() => import('./vales-page')),
 });

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
-import { defineSection } from '../../kit/section';
+import { defineRecordSection } from '../../kit/section';
 
-export const vehiculosSection = defineSection({
+export const vehiculosSection = defineRecordSection({
   route: 'vehiculos',
   title: 'Gestión de Vehículos',
   permission: 'can_view_vehiculo',
-  paths: ['vehiculos', 'vehiculos/:id'],
   page: lazy(() => import('./vehiculos-page')),
 });
