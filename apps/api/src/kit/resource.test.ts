@@ -357,6 +357,20 @@ describe('scope through a parent', () => {
   });
 });
 
+describe('a place column of its own', () => {
+  it('filters the list by it without declaring it, and refuses a place outside the scope', async () => {
+    const made = await send('POST', '/api/test/reglas/', { idgrupo: ownGroup, nombre: 'Filtrada' }, writer);
+    expect(made.statusCode).toBe(200);
+    const own = (await get(`/api/test/reglas?idgrupo=${ownGroup}&limit=500`, writer)).json().reglas as {
+      idgrupo: number;
+    }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.idgrupo === ownGroup)).toBe(true);
+    const foreign = await get(`/api/test/reglas?idgrupo=${foreignGroup}`, writer);
+    expect([foreign.statusCode, foreign.json().errorCode]).toEqual([403, 5]);
+  });
+});
+
 describe('arrays of places', () => {
   it('checks every station of the array, on create and on update', async () => {
     const ok = await send(

@@ -79,7 +79,9 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   parentQuery?: string;
   /**
    * Exact-match filters on own or parent columns; `level` marks a filter naming a place (checked); `where`
-   * builds another condition on the column from the parsed value (`?unmapped=true` → `is null`).
+   * builds another condition on the column from the parsed value (`?unmapped=true` → `is null`). A record
+   * with a place column of its own is also filtered by it (`?idgrupo=`, `?idlocal=`: the work area), checked,
+   * without declaring it.
    */
   filters?: Record<
     string,
@@ -159,7 +161,10 @@ export function searchCondition(columns: AnyPgColumn[], q: string | undefined): 
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
-/** The declaration with its defaults filled in: the id is the primary key, the list is named as its path. */
+/**
+ * The declaration with its defaults filled in: the id is the primary key, the list is named as its path, and
+ * a record placed by a column of its own (not its id) is filtered by that place, checked for scope.
+ */
 function withDefaults<T extends PgTable, F extends AnyObject, W extends AnyObject>(
   decl: ResourceDecl<T, F, W>,
 ) {
@@ -167,7 +172,11 @@ function withDefaults<T extends PgTable, F extends AnyObject, W extends AnyObjec
   const listKey = decl.listKey ?? decl.paths.get?.split('/').at(-1);
   if (!id) throw new Error(`${decl.name}: la tabla no tiene clave primaria; indique id`);
   if (!listKey) throw new Error(`${decl.name}: sin ruta de lista; indique listKey`);
-  return { ...decl, id, listKey };
+  const own = decl.place && 'column' in decl.place && decl.place.column !== id ? decl.place : undefined;
+  const filters = own
+    ? { [own.column.name]: { column: own.column, schema: zId, level: own.level }, ...decl.filters }
+    : decl.filters;
+  return { ...decl, id, listKey, filters };
 }
 
 /**

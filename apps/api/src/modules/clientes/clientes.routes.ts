@@ -26,7 +26,6 @@ export async function customersRoutes(ctx: AppContext) {
     wire: CustomerSchema,
     place: { level: 'group', column: customers.idgrupo },
     filters: {
-      idgrupo: { column: customers.idgrupo, schema: zId, level: 'group' },
       activo: { column: customers.activo, schema: zBoolParam },
       contado: { column: customers.contado, schema: zBoolParam },
       // Customers with TPV options changed since they were last sent (Inicio links here).

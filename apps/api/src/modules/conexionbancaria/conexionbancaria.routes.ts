@@ -1,4 +1,4 @@
-import { zBoolParam, zId } from '@ac/shared';
+import { zBoolParam } from '@ac/shared';
 import {
   GATEWAY_CURRENCIES,
   GatewayTestRequestSchema,
@@ -83,10 +83,7 @@ export async function paymentGatewaysRoutes(ctx: AppContext) {
       { column: g.idempresa, level: 'company' },
       { column: g.idlocal, level: 'station' },
     ],
-    filters: {
-      idgrupo: { column: g.idgrupo, schema: zId, level: 'group' },
-      activo: { column: g.activo, schema: zBoolParam },
-    },
+    filters: { activo: { column: g.activo, schema: zBoolParam } },
     search: [g.nombre, g.codigocomercio],
     sort: { nombre: g.nombre, id: g.id },
     defaultSort: 'nombre',

@@ -4,7 +4,6 @@ import {
   LoyaltyRuleFieldsSchema,
   LoyaltyRuleSchema,
   zBoolParam,
-  zId,
 } from '@ac/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -77,7 +76,6 @@ export async function loyaltyRulesRoutes(ctx: AppContext) {
     place: { level: 'group', column: loyaltyRules.idgrupo },
     places: [{ column: loyaltyRules.locales, level: 'station' }],
     filters: {
-      idgrupo: { column: loyaltyRules.idgrupo, schema: zId, level: 'group' },
       activo: { column: loyaltyRules.activo, schema: zBoolParam },
       tipo: { column: loyaltyRules.tipo, schema: z.string().max(40) },
     },

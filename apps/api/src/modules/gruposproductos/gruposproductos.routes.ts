@@ -1,4 +1,4 @@
-import { zBoolParam, zId } from '@ac/shared';
+import { zBoolParam } from '@ac/shared';
 import { ProductFieldsSchema, ProductSchema } from '@ac/shared/gruposproductos';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -38,7 +38,6 @@ export async function productsRoutes(ctx: AppContext) {
     wire: ProductSchema,
     place: { level: 'group', column: t.idgrupo },
     filters: {
-      idgrupo: { column: t.idgrupo, schema: zId, level: 'group' },
       activo: { column: t.activo, schema: zBoolParam },
       familia: { column: t.familia, schema: z.string().max(30) },
     },

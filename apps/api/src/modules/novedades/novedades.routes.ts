@@ -74,7 +74,6 @@ export async function newsRoutes(ctx: AppContext) {
     place: { level: 'group', column: news.idgrupo },
     places: [{ column: news.grupos, level: 'group' }],
     filters: {
-      idgrupo: { column: news.idgrupo, schema: zId, level: 'group' },
       activo: { column: news.activo, schema: zBoolParam },
       destacado: { column: news.destacado, schema: zBoolParam },
       estado: {

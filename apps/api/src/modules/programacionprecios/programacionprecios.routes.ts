@@ -72,10 +72,7 @@ export async function pricesRoutes(ctx: AppContext) {
     fields: PriceLimitFieldsSchema,
     wire: PriceLimitSchema,
     place: { level: 'group', column: priceLimits.idgrupo },
-    filters: {
-      idgrupo: { column: priceLimits.idgrupo, schema: zId, level: 'group' },
-      idproducto: { column: priceLimits.idproducto, schema: zId },
-    },
+    filters: { idproducto: { column: priceLimits.idproducto, schema: zId } },
     sort: { id: priceLimits.id },
     defaultSort: 'id',
     lookups: {
@@ -117,7 +114,6 @@ export async function pricesRoutes(ctx: AppContext) {
     place: { level: 'station', column: priceChanges.idlocal },
     filters: {
       idgrupo: { column: priceChanges.idgrupo, schema: zId },
-      idlocal: { column: priceChanges.idlocal, schema: zId, level: 'station' },
       idproducto: { column: priceChanges.idproducto, schema: zId },
       lote: { column: priceChanges.lote, schema: zId },
       estado: {

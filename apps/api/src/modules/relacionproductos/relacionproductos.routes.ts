@@ -39,7 +39,6 @@ export async function productRelationsRoutes(ctx: AppContext) {
     wire: ProductRelationSchema,
     place: { level: 'station', column: t.idlocal },
     filters: {
-      idlocal: { column: t.idlocal, schema: zId, level: 'station' },
       // The chosen work area narrows the list; the scope (stations) still applies on top.
       idgrupo: { column: t.idgrupo, schema: zId },
       idproductogrupo: { column: t.idproductogrupo, schema: zId },

@@ -1,4 +1,4 @@
-import { zBoolParam, zId } from '@ac/shared';
+import { zBoolParam } from '@ac/shared';
 import { RateFieldsSchema, RateRecordSchema } from '@ac/shared/tarifasdescuento';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,7 +29,6 @@ export async function ratesRoutes(ctx: AppContext) {
     wire: RateRecordSchema,
     place: { level: 'group', column: t.idgrupo },
     filters: {
-      idgrupo: { column: t.idgrupo, schema: zId, level: 'group' },
       activo: { column: t.activo, schema: zBoolParam },
       tipo: { column: t.tipo, schema: z.string().max(30) },
     },

@@ -39,7 +39,6 @@ export async function terminalsRoutes(ctx: AppContext) {
     wire: TerminalSchema,
     place: { level: 'station', column: t.idlocal },
     filters: {
-      idlocal: { column: t.idlocal, schema: zId, level: 'station' },
       // The work area's group or company: the terminals of its stations.
       idgrupo: {
         column: t.idlocal,

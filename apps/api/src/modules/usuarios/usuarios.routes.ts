@@ -55,7 +55,6 @@ export async function usersRoutes(ctx: AppContext) {
     wire: AppUserSchema,
     place: { level: 'group', column: appUsers.idgrupo },
     filters: {
-      idgrupo: { column: appUsers.idgrupo, schema: zId, level: 'group' },
       idcliente: { column: appUsers.idcliente, schema: zId },
       activo: { column: appUsers.activo, schema: zBoolParam },
       verificado: { column: appUsers.verificado, schema: zBoolParam },

@@ -61,7 +61,6 @@ export async function vouchersRoutes(ctx: AppContext) {
     wire: VoucherSchema,
     place: { level: 'group', column: vouchers.idgrupo },
     filters: {
-      idgrupo: { column: vouchers.idgrupo, schema: zId, level: 'group' },
       idcliente: { column: vouchers.idcliente, schema: zId },
       idlote: { column: vouchers.idlote, schema: zId },
       estado: { column: vouchers.estado, schema: z.enum(VOUCHER_STATES, { error: 'Estado no válido' }) },
