@@ -1,6 +1,7 @@
-import { type LoginResponse, luhnDigit } from '@ac/shared';
-import { type Page, request } from '@playwright/test';
-import { type Account, ADMIN, OPERATOR } from './support/accounts';
+import { luhnDigit } from '@ac/shared';
+import type { Page } from '@playwright/test';
+import { type Account, OPERATOR } from './support/accounts';
+import { signedInApi, stationTerminal } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { login } from './support/session';
@@ -21,22 +22,10 @@ type Vehicle = { id: number; matricula: string; tarjeta: string; tienepin: boole
  * has (denied: "tarjeta desconocida") and a wrong PIN on a demo card (denied, one wrong PIN on the card).
  */
 async function todaysDenials(baseURL: string): Promise<Vehicle> {
-  const api = await request.newContext({ baseURL });
-  const auth = (await (
-    await api.post('api/v1/customer/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-  ).json()) as LoginResponse;
-  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
-  const list = async <T>(path: string, params: Record<string, string | number>) =>
-    (Object.values(await (await api.get(`api/${path}`, { headers, params })).json()).at(-1) ?? []) as T[];
+  const session = await signedInApi(baseURL);
+  const { api, auth, list } = session;
   const meseta = auth.scope.find((e) => e.grupo === 'Grupo Meseta')!;
-  const [company] = await list<{ idempresa: number }>('v1/ambito/empresas', { idgrupo: meseta.idgrupo });
-  const stations = await list<{ idlocal: number }>('v1/ambito/locales', { idempresa: company!.idempresa });
-  const terminal = (
-    await list<{ id: number; activo: boolean }>('v1/terminals', { idlocal: stations.at(-1)!.idlocal })
-  ).find((t) => t.activo)!;
-  const { clave } = await (
-    await api.post('api/v1/terminals/key', { headers, data: { id: terminal.id } })
-  ).json();
+  const authorize = await stationTerminal(session, meseta.idgrupo, 'last');
   const [product] = await list<{ idproducto: number }>('v1/products', { idgrupo: meseta.idgrupo });
   // The last plates of the group: other specs take the first ones.
   const vehicle = (
@@ -47,17 +36,11 @@ async function todaysDenials(baseURL: string): Promise<Vehicle> {
       activo: 'true',
     })
   ).find((v) => v.tienepin && v.tarjeta)!;
-  const authorize = async (tarjeta: string, pin: string) => {
-    const res = await api.post('api/v1/authorize', {
-      headers: { 'x-terminal-key': clave },
-      data: { tarjeta, pin, productos: [{ idproducto: product!.idproducto }], importe: 20 },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()).motivo as string;
-  };
-  expect(await authorize('7078009999999999999'.slice(0, 16), '0000')).toBe('tarjeta desconocida');
+  const motivo = async (tarjeta: string, pin: string) =>
+    (await authorize(tarjeta, pin, product!.idproducto, 20)).motivo;
+  expect(await motivo('7078009999999999999'.slice(0, 16), '0000')).toBe('tarjeta desconocida');
   // A rerun of this hook (a retry) finds the PIN already wrong once or more, even the card blocked.
-  expect(await authorize(demoCard(vehicle.id), '9999')).toMatch(/^PIN erróneo|^tarjeta bloqueada$/);
+  expect(await motivo(demoCard(vehicle.id), '9999')).toMatch(/^PIN erróneo|^tarjeta bloqueada$/);
   await api.dispose();
   return vehicle;
 }

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@ac/shared';
-import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { ADMIN, OPERATOR } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { OPERATOR } from './support/accounts';
+import { signedInApi, stationTerminal } from './support/api';
 import { expect, test } from './support/fixtures';
 import { confirmWithReason, expectInAudit, openFromMenu, openSection } from './support/sections';
 import { login } from './support/session';
@@ -25,59 +25,23 @@ function freshPlate(): string {
   return `${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${pick()}${pick()}${pick()}`;
 }
 
-/**
- * A station's terminal, as the simulator drives it: a key issued through the API, then card requests with
- * `x-terminal-key`. Returns a sender of authorisation requests.
- */
+/** A terminal at a station of the customer's group (`stationTerminal`) that sells its gas oil A (GOA). */
 async function terminalOfCustomer(baseURL: string, idcliente: number) {
-  const api: APIRequestContext = await request.newContext({ baseURL });
-  const auth = (await (
-    await api.post('api/v1/customer/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-  ).json()) as LoginResponse;
-  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
-  const get = async (path: string, params: Record<string, string | number>) =>
-    (await api.get(`api/${path}`, { headers, params })).json();
-  const last = <T>(list: Record<string, unknown>) => (Object.values(list).at(-1) ?? []) as T[];
-  const customer = await get('v1/customers', { id: idcliente });
-  // A terminal at a station of the customer's group: its company, its station, its terminal.
-  const [company] = last<{ idempresa: number }>(
-    await get('v1/ambito/empresas', { idgrupo: customer.idgrupo }),
-  );
-  const stations = last<{ idlocal: number }>(
-    await get('v1/ambito/locales', { idempresa: company!.idempresa }),
-  );
-  const terminal = last<{ id: number; activo: boolean }>(
-    await get('v1/terminals', { idlocal: stations[0]!.idlocal }),
-  ).find((x) => x.activo)!;
-  const { clave } = await (
-    await api.post('api/v1/terminals/key', { headers, data: { id: terminal.id } })
-  ).json();
-  const products = last<{ idproducto: number; codigo: string }>(
-    await get('v1/products', { idgrupo: customer.idgrupo }),
-  );
+  const session = await signedInApi(baseURL);
+  const { api, headers, list } = session;
+  const customer = await (await api.get('api/v1/customers', { headers, params: { id: idcliente } })).json();
+  const authorize = await stationTerminal(session, customer.idgrupo, 'first');
+  const products = await list<{ idproducto: number; codigo: string }>('v1/products', {
+    idgrupo: customer.idgrupo,
+  });
   const goa = products.find((p) => p.codigo === 'GOA')!.idproducto;
-  return async (tarjeta: string, pin: string, importe: number) => {
-    const res = await api.post('api/v1/authorize', {
-      headers: { 'x-terminal-key': clave },
-      data: { tarjeta, pin, productos: [{ idproducto: goa }], importe },
-    });
-    expect(res.status()).toBe(200);
-    return res.json() as Promise<{ resultado: string; motivo: string }>;
-  };
+  return (tarjeta: string, pin: string, importe: number) => authorize(tarjeta, pin, goa, importe);
 }
 
 /** A credit customer of the tests' own, active and with credit, created through the API. */
 async function freshCustomer(baseURL: string): Promise<string> {
-  const api = await request.newContext({ baseURL });
-  const auth = (await (
-    await api.post('api/v1/customer/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-  ).json()) as LoginResponse;
-  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
-  const groups = (await (await api.get('api/v1/ambito/grupos', { headers })).json()) as Record<
-    string,
-    unknown
-  >;
-  const [group] = (Object.values(groups).at(-1) ?? []) as { idgrupo: number }[];
+  const { api, headers, list } = await signedInApi(baseURL);
+  const [group] = await list<{ idgrupo: number }>('v1/ambito/grupos');
   const nombre = `Flota E2E ${Date.now().toString(36)}`;
   const created = await api.post('api/v1/customers/', {
     headers,
@@ -155,16 +119,8 @@ test.describe('Gestión de Vehículos', () => {
 
     // A wrong PIN at a station: the denial shows its reason in plain Spanish.
     const vehicleId = Number(page.url().match(/vehiculos\/(\d+)/)![1]);
-    const api = await request.newContext({ baseURL });
-    const auth = (await (
-      await api.post('api/v1/customer/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-    ).json()) as LoginResponse;
-    const vehicle = await (
-      await api.get('api/v1/vehicles', {
-        headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
-        params: { id: vehicleId },
-      })
-    ).json();
+    const { api, headers } = await signedInApi(String(baseURL));
+    const vehicle = await (await api.get('api/v1/vehicles', { headers, params: { id: vehicleId } })).json();
     const authorize = await terminalOfCustomer(String(baseURL), vehicle.idcliente);
     expect(await authorize(card, '0000', 40)).toMatchObject({ resultado: 'denegada', motivo: 'PIN erróneo' });
     expect(await authorize(card, '4321', 40)).toMatchObject({ resultado: 'aprobada' });

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@ac/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Account, ADMIN, OPERATOR } from './accounts';
+import { authHeaders } from './api';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
 import { loginFreshStaff } from './staff';
@@ -45,7 +46,7 @@ export function testBlockedWithout(permission: string, s: { link: string; routes
 /** The API answer of a call with the session of `auth` (from `login()`). */
 export async function apiStatus(page: Page, auth: LoginResponse, path: string): Promise<number> {
   const res = await page.request.get(`./api${path}`, {
-    headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
+    headers: authHeaders(auth),
   });
   return res.status();
 }

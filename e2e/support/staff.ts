@@ -1,21 +1,9 @@
 import type { AuthAccount, LoginResponse } from '@ac/shared';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type Account, ADMIN } from './accounts';
+import { signedInApi } from './api';
 import { test } from './fixtures';
 import { login } from './session';
-
-/** An API context signed in as the demo admin, and the headers its calls carry. */
-async function adminApi(
-  baseURL: string,
-): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('api/v1/customer/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  const auth = (await login.json()) as LoginResponse;
-  return { api, headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key } };
-}
 
 /** A new account's name, e-mail and password, unique to this run. */
 function newAccount(label: string): { nombre: string; account: Account } {
@@ -37,7 +25,7 @@ function newAccount(label: string): { nombre: string; account: Account } {
  * `estadoambito`) use an account of their own, so specs running at once never see each other's state.
  */
 export async function freshStaff(baseURL: string, label: string, like: Account = ADMIN): Promise<Account> {
-  const { api, headers } = await adminApi(baseURL);
+  const { api, headers } = await signedInApi(baseURL);
   try {
     const found = await api.get('api/v1/authaccount', { headers, params: { q: like.email } });
     const model = ((await found.json()) as { authaccounts: AuthAccount[] }).authaccounts.find(
@@ -98,7 +86,7 @@ export function ownStaff(label: string, like: Account = ADMIN): () => Account {
  * admin's scope; `grant` replaces the group's permissions later, as an administrator would meanwhile.
  */
 export async function staffWithPermissions(baseURL: string, label: string, permissions: string[]) {
-  const { api, headers } = await adminApi(baseURL);
+  const { api, headers } = await signedInApi(baseURL);
   const catalogue = (
     (await (await api.get('api/v1/authpermission', { headers })).json()) as {
       authpermissions: { id: number; tipo_permiso: string }[];
