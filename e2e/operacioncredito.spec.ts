@@ -1,5 +1,5 @@
-import { expect, failedResource, test } from './support/fixtures';
-import { apiStatus, followRecordLink, openListAsFreshOperator, openSection } from './support/sections';
+import { expect, test } from './support/fixtures';
+import { openSection, testFirstRowLinks, testOperatorOnlyReads } from './support/sections';
 import { shot } from './support/shots';
 
 /** "1.234,56 €" → 1234.56 */
@@ -57,31 +57,26 @@ test.describe('Operaciones de Crédito', () => {
     expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
   });
 
-  test("each movement's customer is a link to the customer (issue 10: links between records)", async ({
-    page,
-  }) => {
-    await openSection(page, 'Crédito', 'Operaciones');
-    const customer = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
-    await followRecordLink(page, customer, /#\/clientes\/\d+/);
+  testFirstRowLinks("each movement's customer is a link to the customer (issue 10: links between records)", {
+    link: 'Crédito',
+    group: 'Operaciones',
+    url: /#\/clientes\/\d+/,
   });
 
-  test('the operator only reads: no write buttons, and the API refuses a payment', async ({
-    page,
-    consoleGuard,
-    baseURL,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await openListAsFreshOperator(page, baseURL, 'operador-credito', 'operacioncredito');
-    await expect(page.getByRole('button', { name: 'Registrar pago o abono' })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Registrar pago de / })).toHaveCount(0);
-    await shot(page, 'credito-operador');
-    const res = await page.request.post('./api/v1/credit/movements/', {
-      headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
+  testOperatorOnlyReads('the operator only reads: no write buttons, and the API refuses a payment', {
+    label: 'operador-credito',
+    hash: 'operacioncredito',
+    hidden: ['Registrar pago o abono'],
+    check: async (page) => {
+      await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Registrar pago de / })).toHaveCount(0);
+    },
+    shot: 'credito-operador',
+    refused: {
+      path: '/v1/credit/movements/',
       data: { idcliente: 1, tipo: 'pago', importe: 5, motivo: 'Intento' },
-    });
-    expect(res.status()).toBe(403);
-    expect(await apiStatus(page, auth, '/v1/credit/movements')).toBe(200);
+    },
+    api: '/v1/credit/movements',
   });
 });

@@ -1,5 +1,5 @@
-import { expect, failedResource, test } from './support/fixtures';
-import { apiStatus, followRecordLink, openListAsFreshOperator, openSection } from './support/sections';
+import { expect, test } from './support/fixtures';
+import { openSection, testFirstRowLinks, testOperatorOnlyReads } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Operaciones de Fidelización', () => {
@@ -36,28 +36,18 @@ test.describe('Operaciones de Fidelización', () => {
     await shot(page, 'fidelizacion-ajustes');
   });
 
-  test("each movement's app user is a link to the user (issue 10: links between records)", async ({
-    page,
-  }) => {
-    await openSection(page, 'Fidelización', 'Operaciones');
-    const user = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
-    await followRecordLink(page, user, /#\/usuarios\/\d+/);
+  testFirstRowLinks("each movement's app user is a link to the user (issue 10: links between records)", {
+    link: 'Fidelización',
+    group: 'Operaciones',
+    url: /#\/usuarios\/\d+/,
   });
 
-  test('the operator only reads: no adjustment button, and the API refuses one', async ({
-    page,
-    consoleGuard,
-    baseURL,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await openListAsFreshOperator(page, baseURL, 'operador-puntos', 'operacionfidelizacion');
-    await expect(page.getByRole('button', { name: 'Ajustar puntos' })).toHaveCount(0);
-    await shot(page, 'fidelizacion-operador');
-    const res = await page.request.post('./api/v1/loyalty/movements/', {
-      headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
-      data: { idusuario: 1, puntos: 5, motivo: 'Intento' },
-    });
-    expect(res.status()).toBe(403);
-    expect(await apiStatus(page, auth, '/v1/loyalty/movements')).toBe(200);
+  testOperatorOnlyReads('the operator only reads: no adjustment button, and the API refuses one', {
+    label: 'operador-puntos',
+    hash: 'operacionfidelizacion',
+    hidden: ['Ajustar puntos'],
+    shot: 'fidelizacion-operador',
+    refused: { path: '/v1/loyalty/movements/', data: { idusuario: 1, puntos: 5, motivo: 'Intento' } },
+    api: '/v1/loyalty/movements',
   });
 });

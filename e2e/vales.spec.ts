@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { apiStatus, failedResource, openListAsFreshOperator, openSection } from './support/sections';
+import { failedResource, openSection, testOperatorOnlyReads } from './support/sections';
 import { shot } from './support/shots';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -77,22 +77,12 @@ test.describe('Vales', () => {
     await shot(page, 'vales-historial');
   });
 
-  test('the operator only reads: no write buttons, and the API refuses a batch', async ({
-    page,
-    consoleGuard,
-    baseURL,
-  }) => {
-    consoleGuard.allow(failedResource(403));
-    const auth = await openListAsFreshOperator(page, baseURL, 'operador-vales', 'vales');
-    await expect(page.getByRole('button', { name: 'Emitir lote' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Canjear vale' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Anular el vale / })).toHaveCount(0);
-    await shot(page, 'vales-operador');
-    const res = await page.request.post('./api/v1/vouchers/batch', {
-      headers: { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key },
-      data: { idgrupo: 1, cantidad: 1, importe: 5 },
-    });
-    expect(res.status()).toBe(403);
-    expect(await apiStatus(page, auth, '/v1/vouchers')).toBe(200);
+  testOperatorOnlyReads('the operator only reads: no write buttons, and the API refuses a batch', {
+    label: 'operador-vales',
+    hash: 'vales',
+    hidden: ['Emitir lote', 'Canjear vale', /^Anular el vale /],
+    shot: 'vales-operador',
+    refused: { path: '/v1/vouchers/batch', data: { idgrupo: 1, cantidad: 1, importe: 5 } },
+    api: '/v1/vouchers',
   });
 });

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { signedInApi, stationTerminal } from './support/api';
 import { expect, test } from './support/fixtures';
-import { confirmWithReason, expectInAudit, openFromMenu, openSection } from './support/sections';
+import {
+  confirmWithReason,
+  expectInAudit,
+  openFromMenu,
+  openSection,
+  testFirstRowLinks,
+} from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -165,14 +171,10 @@ test.describe('Gestión de Vehículos', () => {
     await expectInAudit(page, 'vehiculo', 'Tarjeta extraviada por el conductor');
   });
 
-  test('a vehicle links to its customer (issue 10: links between records)', async ({ page }) => {
-    await openSection(page, 'Gestión de Vehículos', 'Clientes');
-    const link = page.getByRole('table').getByRole('row').nth(1).getByRole('link');
-    const name = (await link.textContent()) ?? '';
-    expect(name).not.toBe('');
-    await link.click();
-    await expect(page).toHaveURL(/#\/clientes\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  testFirstRowLinks('a vehicle links to its customer (issue 10: links between records)', {
+    link: 'Gestión de Vehículos',
+    group: 'Clientes',
+    url: /#\/clientes\/\d+$/,
   });
 
   test('the operator reads the vehicles of its group, without write actions', async ({ page }) => {

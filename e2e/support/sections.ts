@@ -4,6 +4,7 @@ import { type Account, ADMIN, OPERATOR } from './accounts';
 import { authHeaders } from './api';
 import { failedResource, test } from './fixtures';
 import { login } from './session';
+import { shot } from './shots';
 import { loginFreshStaff } from './staff';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
@@ -74,6 +75,38 @@ export async function openListAsFreshOperator(
   return auth;
 }
 
+/**
+ * The test of a list a read-only operator may see (`openListAsFreshOperator`): none of the `hidden` write
+ * buttons show (after `check`, if given, has looked further), and the API refuses the write `refused`
+ * (403) while it answers the list `api` (200).
+ */
+export function testOperatorOnlyReads(
+  title: string,
+  s: {
+    label: string;
+    hash: string;
+    hidden: (string | RegExp)[];
+    check?: (page: Page) => Promise<void>;
+    shot: string;
+    refused: { path: string; data: object };
+    api: string;
+  },
+) {
+  test(title, async ({ page, consoleGuard, baseURL }) => {
+    consoleGuard.allow(failedResource(403));
+    const auth = await openListAsFreshOperator(page, baseURL, s.label, s.hash);
+    for (const name of s.hidden) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await s.check?.(page);
+    await shot(page, s.shot);
+    const res = await page.request.post(`./api${s.refused.path}`, {
+      headers: authHeaders(auth),
+      data: s.refused.data,
+    });
+    expect(res.status()).toBe(403);
+    expect(await apiStatus(page, auth, s.api)).toBe(200);
+  });
+}
+
 /** The group a section asks for before showing its list (a button per group in reach). */
 export async function chooseGroup(page: Page, name = 'Grupo Meseta'): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
@@ -83,9 +116,22 @@ export async function chooseGroup(page: Page, name = 'Grupo Meseta'): Promise<vo
 export async function followRecordLink(page: Page, link: Locator, url: RegExp): Promise<void> {
   await expect(link).toBeVisible();
   const name = (await link.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
   await link.click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+}
+
+/**
+ * The test of a list whose rows link to another record (issue 10: links between records): the first row's
+ * first link, followed from the section opened by the admin (`openSection`), opens that record at `url`.
+ */
+export function testFirstRowLinks(title: string, s: { link: string; group?: string; url: RegExp }) {
+  test(title, async ({ page }) => {
+    await openSection(page, s.link, s.group);
+    const link = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    await followRecordLink(page, link, s.url);
+  });
 }
 
 /** Confirms a dialog that asks a reason (the kit's ReasonForm): refused without one, then sent with `reason`. */
