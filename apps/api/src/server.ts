@@ -27,6 +27,20 @@ function banner(kind: 'pg' | 'pglite', seeded: boolean) {
   );
 }
 
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+/** Migrations, then the seed of SEED when the database is empty: whether it seeded. */
+async function prepareDatabase(database: OpenDatabase) {
+  await database.migrate();
+  return seedIfEmpty(
+    database.db,
+    config.seed,
+    (msg) => console.log(msg),
+    (statement) => database.maintenance(statement),
+    { secretsKey: config.secretsKey, production: config.production },
+  );
+}
+
 /**
  * API_PROCESSES > 1: this process migrates and seeds once, then forks the workers, which share the port
  * (instances of one PostgreSQL database, as several hosts would be); a worker that dies is replaced.
@@ -43,14 +57,7 @@ async function primary() {
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  await database.migrate();
-  const seeded = await seedIfEmpty(
-    database.db,
-    config.seed,
-    (msg) => console.log(msg),
-    (statement) => database.maintenance(statement),
-    { secretsKey: config.secretsKey, production: config.production },
-  );
+  const seeded = await prepareDatabase(database);
   await database.close();
   let stopping = false;
   let listening = 0;
@@ -82,7 +89,7 @@ async function primary() {
 
 async function main() {
   const worker = cluster.isWorker;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let database: OpenDatabase;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -109,16 +116,7 @@ async function main() {
     throw err;
   }
   // A worker's database was made ready by the primary.
-  if (!worker) await database.migrate();
-  const seeded =
-    !worker &&
-    (await seedIfEmpty(
-      database.db,
-      config.seed,
-      (msg) => console.log(msg),
-      (statement) => database.maintenance(statement),
-      { secretsKey: config.secretsKey, production: config.production },
-    ));
+  const seeded = !worker && (await prepareDatabase(database));
   const app = await buildApp({ config, database });
   // Every process schedules them: each job claims its day in the database, so it runs once (daily-jobs.ts).
   const stopExpiry = scheduleDailyJobs(
