@@ -163,6 +163,11 @@ function staticKey(spec: ListSpec, counted: boolean): string {
   return key;
 }
 
+const wholeNumber = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`listPage: límite no válido ${n}`);
+  return n;
+};
+
 /** The page's statement: rows, joined names, each row's cursor value and, on first pages, the capped count. */
 function composeStatement(
   spec: ListSpec,
@@ -194,10 +199,12 @@ function composeStatement(
     fields.map(([k, f]) => sql`${fieldSql(f)} as ${sql.identifier(k)}`),
     sql`, `,
   );
+  // The limit (a page size) and a zero offset are part of the text: with them as parameters PostgreSQL
+  // costs the generic plan for an unknown limit (a tenth of the table) and plans every execution anew.
   const statement = sql`select ${columns}${count} from ${spec.table}${parentJoin}${sql.join(lookupJoins)}${whereSql} order by ${sql.join(
     orderOf(spec.sort, spec.idColumn),
     sql`, `,
-  )} limit ${limit} offset ${offset}`;
+  )} limit ${sql.raw(String(wholeNumber(limit)))}${offset ? sql` offset ${offset}` : undefined}`;
   return {
     statement,
     keys: [...fields.map(([k]) => k), ...(counted ? ['__total'] : [])],
@@ -210,14 +217,16 @@ function shapeOf(
   where: SQL | undefined,
   whereParams: unknown[],
   counted: boolean,
+  limit: number,
+  offset: boolean,
   key: string,
 ) {
   const known = shapes.get(key);
   if (known) return known;
-  const { statement, keys, decoders } = composeStatement(spec, where, counted, 0, 0);
+  const { statement, keys, decoders } = composeStatement(spec, where, counted, limit, offset ? 1 : 0);
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  // The parameters are the selection's (fixed), then the condition's (twice when counted), limit and offset.
-  const tail = (counted ? 2 : 1) * whereParams.length + 2;
+  // The parameters are the selection's (fixed), then the condition's (twice when counted), and the offset.
+  const tail = (counted ? 2 : 1) * whereParams.length + (offset ? 1 : 0);
   const selectParams = params.slice(0, params.length - tail);
   const expected = [...selectParams, ...(counted ? whereParams : []), ...whereParams];
   if (params.length < tail || expected.some((p, i) => p !== params[i]))
@@ -306,31 +315,28 @@ export async function listPage<R extends Record<string, unknown>>(
   );
   const where = cursor ? and(matches, afterCursor(spec.sort, spec.idColumn, cursor)) : matches;
   const rendered = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const limit = spec.limit + 1;
+  const offset = cursor ? 0 : (spec.offset ?? 0);
   const shape = shapeOf(
     spec,
     where,
     rendered.params,
     counted,
-    `${staticKey(spec, counted)}\u0000${rendered.sql}`,
+    limit,
+    offset > 0,
+    `${staticKey(spec, counted)}\u0000${limit}.${offset > 0}\u0000${rendered.sql}`,
   );
   const params = [
     ...shape.selectParams,
     ...(counted ? rendered.params : []),
     ...rendered.params,
-    spec.limit + 1,
-    cursor ? 0 : (spec.offset ?? 0),
+    ...(offset ? [offset] : []),
   ];
   let arrays: unknown[][];
   if (direct(database)) arrays = await runShape(database, shape, params);
   else {
     // Inside a transaction: the same statement through its connection.
-    const { statement } = composeStatement(
-      spec,
-      where,
-      counted,
-      params.at(-2) as number,
-      params.at(-1) as number,
-    );
+    const { statement } = composeStatement(spec, where, counted, limit, offset);
     const result = (await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
     arrays = result.rows.map((r) => shape.keys.map((k) => r[k]));
   }
