@@ -12,13 +12,18 @@ export const AuditQuerySchema = z.object({
   ...cursorQuery(100),
 });
 
+/** Who did what to which kind of record: what an entry of either log says first. */
+const auditAct = {
+  usuario: z.string(),
+  accion: z.string(),
+  recurso: z.string(),
+};
+
 export const WebAuditSchema = z.object({
   id: z.number(),
   fecha: z.string(),
   idauthaccount: z.number().nullable(),
-  usuario: z.string(),
-  accion: z.string(),
-  recurso: z.string(),
+  ...auditAct,
   idregistro: z.string(),
   antes: z.unknown(),
   despues: z.unknown(),
@@ -35,9 +40,7 @@ export const AppAuditSchema = z.object({
   id: z.number(),
   fecha: z.string(),
   idusuario: z.number().nullable(),
-  usuario: z.string(),
-  accion: z.string(),
-  recurso: z.string(),
+  ...auditAct,
   detalle: z.string(),
   ip: z.string(),
   dispositivo: z.string(),

@@ -20,6 +20,7 @@ import {
   zPostalCode,
   zTaxId,
 } from './validators';
+import { VehicleSchema } from './vehiculos';
 import { recordOf, zId } from './wire';
 
 export const CustomerFieldsSchema = z.object({
@@ -68,6 +69,21 @@ const zStationOrAll = z
   .int()
   .min(0, 'Indique la estación (0 = todas)')
   .default(0);
+
+/** Where a customer's record applies, as the server answers it: a station, or every station of the group (0). */
+export const stationOrAll = {
+  idlocal: z.number().int(),
+  /** The station's name ('' for every station of the group). */
+  local: z.string().optional(),
+};
+
+/** When and where a rate assigned to a customer applies (the customer's Tarifas tab and Tarifas clientes). */
+export const customerRateTerms = {
+  fechadesde: z.string(),
+  fechahasta: z.string().nullable(),
+  ...stationOrAll,
+  activo: z.boolean(),
+};
 
 /** Query of the sub-record calls: the customer they belong to. */
 export const CustomerIdQuerySchema = z.object({ customerid: zId });
@@ -204,9 +220,7 @@ export const TpvOptionFieldsSchema = z.object({
 });
 export const TpvOptionSchema = customerSubrecord({
   descripcion: z.string(),
-  idlocal: z.number().int(),
-  /** The station's name ('' for every station of the group). */
-  local: z.string().optional(),
+  ...stationOrAll,
   pidematricula: z.boolean(),
   pidekm: z.boolean(),
   pideconductor: z.boolean(),
@@ -237,12 +251,7 @@ export const CustomerRateSchema = customerSubrecord({
   idtarifa: z.number().int(),
   /** The rate's name. */
   tarifa: z.string(),
-  fechadesde: z.string(),
-  fechahasta: z.string().nullable(),
-  idlocal: z.number().int(),
-  /** The station's name ('' for every station of the group). */
-  local: z.string().optional(),
-  activo: z.boolean(),
+  ...customerRateTerms,
 });
 export type CustomerRate = z.infer<typeof CustomerRateSchema>;
 
@@ -360,21 +369,24 @@ export const CustomerUserListSchema = z.object({
   users: z.array(CustomerUserSchema),
 });
 
-/** A customer's vehicles (`GET /v1/customers/vehicles?customerid=`), read-only; the card is stored masked. */
-export const CustomerVehicleSchema = z.object({
-  id: z.number().int(),
-  idcliente: z.number().int(),
-  iddepartamento: z.number().int().nullable(),
-  matricula: z.string(),
-  marca: z.string(),
-  modelo: z.string(),
-  tipo: z.string(),
-  tarjeta: z.string(),
-  limitediario: z.number().nullable(),
-  limitemensual: z.number().nullable(),
-  unidadlimite: z.string(),
-  activo: z.boolean(),
-  bloqueado: z.boolean(),
+/**
+ * A customer's vehicles (`GET /v1/customers/vehicles?customerid=`), read-only: these fields of the vehicle's
+ * record (the card masked).
+ */
+export const CustomerVehicleSchema = VehicleSchema.pick({
+  id: true,
+  idcliente: true,
+  iddepartamento: true,
+  matricula: true,
+  marca: true,
+  modelo: true,
+  tipo: true,
+  tarjeta: true,
+  limitediario: true,
+  limitemensual: true,
+  unidadlimite: true,
+  activo: true,
+  bloqueado: true,
 });
 export const CustomerVehicleListSchema = z.object({
   total: z.number().int(),

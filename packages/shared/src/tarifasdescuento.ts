@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RateSchema } from './clientes';
+import { customerRateTerms, RateSchema } from './clientes';
 import { hasDecimals, zChosenId, zDay, zGroupId, zOptionalDay, zProductId, zRequiredText } from './fields';
 import { recordOf } from './wire';
 
@@ -90,12 +90,7 @@ export const GroupCustomerRateSchema = recordOf({
   /** The rate's name and type. */
   tarifa: z.string(),
   tipo: z.string(),
-  fechadesde: z.string(),
-  fechahasta: z.string().nullable(),
-  idlocal: z.number().int(),
-  /** The station's name ('' for every station of the group). */
-  local: z.string().optional(),
-  activo: z.boolean(),
+  ...customerRateTerms,
 });
 export type GroupCustomerRate = z.infer<typeof GroupCustomerRateSchema>;
 

@@ -28,6 +28,13 @@ export const ticketStation = {
   local: z.string().nullable(),
 };
 
+/** The station and terminal a ticket or an operation comes from. */
+const atTerminal = {
+  idlocal: z.number(),
+  local: z.string(),
+  idterminal: z.number().nullable(),
+};
+
 export const TicketLineSchema = z.object({
   producto: z.string(),
   cantidad: z.number(),
@@ -42,9 +49,7 @@ export const TicketSchema = z.object({
   id: z.number(),
   numero: z.string(),
   fecha: z.string(),
-  idlocal: z.number(),
-  local: z.string(),
-  idterminal: z.number().nullable(),
+  ...atTerminal,
   idcliente: z.number().nullable(),
   idvehiculo: z.number().nullable(),
   idusuario: z.number().nullable(),
@@ -61,9 +66,7 @@ export type Ticket = z.infer<typeof TicketSchema>;
 export const OperationSchema = z.object({
   id: z.number(),
   fecha: z.string(),
-  idlocal: z.number(),
-  local: z.string(),
-  idterminal: z.number().nullable(),
+  ...atTerminal,
   tarjeta: z.string(),
   idvehiculo: z.number().nullable(),
   idcliente: z.number().nullable(),
