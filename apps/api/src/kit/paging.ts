@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { spanishOrder } from '../db/schema/columns';
 import { validationError } from '../lib/http-error';
 
 // Totals stop counting here ("más de 1.000"): a list of millions never walks them all to say how many.
@@ -26,7 +27,7 @@ export const isText = (column: AnyPgColumn) => /^(text|varchar|character varying
 
 /** The expression a list orders by (and a keyset compares). */
 export const sortExpression = (column: AnyPgColumn): SQL =>
-  isText(column) ? sql`es_orden(${column}) collate "C"` : sql`${column}`;
+  isText(column) ? spanishOrder(column) : sql`${column}`;
 
 /**
  * A cursor holds the exact sort key of the last row, as the database printed it (microseconds and all),

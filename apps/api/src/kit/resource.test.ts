@@ -11,6 +11,7 @@ import { defineBulk, Skip } from './bulk';
 import { type ListSpec, listPage } from './list';
 import { toWire } from './paging';
 import { defineResource } from './resource';
+import { blocking } from './state-change';
 
 // Throw-away resources declared on the kit, as a section would: a customer's departments under a test
 // path (scope through a parent), and a table of its own with an array of stations (arrays of places, a
@@ -112,9 +113,8 @@ beforeAll(async () => {
         path: '/api/test/reglas/block',
         summary: 'Bloquea o desbloquea una regla',
         field: rules.bloqueado,
-        reason: (next) => (next ? 'required' : 'optional'),
+        ...blocking,
         reasonColumn: rules.motivobloqueo,
-        accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
       });
       defineBulk(ctx, {
         path: '/api/test/reglas/bulk',

@@ -28,6 +28,18 @@ export type StateChangeDecl<T extends PgTable> = {
   accion?: string | ((next: boolean | Date) => string);
 };
 
+/** A block: the reason is required to block, not to unblock; audited as `bloqueo` / `desbloqueo`. */
+export const blocking = {
+  reason: (next: boolean) => (next ? 'required' : 'optional'),
+  accion: (next: boolean | Date) => (next ? 'bloqueo' : 'desbloqueo'),
+} as const;
+
+/** An active flag: the reason is required to deactivate, not to activate; `activacion` / `desactivacion`. */
+export const deactivating = {
+  reason: (next: boolean) => (next ? 'optional' : 'required'),
+  accion: (next: boolean | Date) => (next ? 'activacion' : 'desactivacion'),
+} as const;
+
 export function defineStateChange<T extends PgTable>(
   ctx: AppContext,
   kit: ResourceKit<T>,

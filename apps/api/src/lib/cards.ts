@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { appSettings } from '../db/schema';
+import { storedKey } from './stored-key';
 
 /**
  * The server's card key: customer card numbers and PINs are kept as HMAC-SHA256 under it. A card number
@@ -38,15 +37,7 @@ export class CardKey {
   }
 }
 
-const KEY = 'card_secret';
-
 /** The card key of this database, made on first use. */
 export async function cardKey(db: Db | Tx): Promise<CardKey> {
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  if (!row) throw new Error('No se pudo leer la clave de las tarjetas');
-  return new CardKey(row.value);
+  return new CardKey(await storedKey(db, 'card_secret', 'la clave de las tarjetas'));
 }

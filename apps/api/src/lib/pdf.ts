@@ -24,22 +24,12 @@ export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(pdf);
 
-const TZ = 'Europe/Madrid';
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-const dayFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const madridDay = { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+/** A moment as documents print it: dd/mm/aaaa, hh:mm in Madrid (a receipt adds the seconds). */
+export const madridMinute = { ...madridDay, hour: '2-digit', minute: '2-digit' } as const;
+const dayFormat = new Intl.DateTimeFormat('es-ES', madridDay);
+const timeFormat = new Intl.DateTimeFormat('es-ES', madridMinute);
 
 /** es-ES figures and Madrid dates for documents. */
 export const docFormat = {

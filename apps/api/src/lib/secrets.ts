@@ -1,9 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { storedKey } from './stored-key';
 
-const DEV_KEY = 'secrets_dev_key';
 const VERSION = 'v1';
 
 /** SECRETS_KEY as 32 bytes: 64 hexadecimal characters or base64 of 32 bytes. */
@@ -34,16 +32,11 @@ export async function secretsKey(
       'Falta SECRETS_KEY: en producción las claves de las pasarelas de pago se cifran con una clave del ' +
         'entorno (32 bytes, p. ej. openssl rand -base64 32). El servidor no arranca sin ella.',
     );
-  await db
-    .insert(appSettings)
-    .values({ key: DEV_KEY, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, DEV_KEY));
-  if (!row) throw new Error('No se pudo leer la clave de desarrollo de los secretos');
+  const devKey = await storedKey(db, 'secrets_dev_key', 'la clave de desarrollo de los secretos', 'base64');
   warn(
     'SECRETS_KEY no definida: se usa una clave de desarrollo guardada en la base de datos (no en producción)',
   );
-  return parseSecretsKey(row.value);
+  return parseSecretsKey(devKey);
 }
 
 /** Encrypts and decrypts the secrets of the database: `v1.<iv>.<tag>.<ciphertext>`, base64url. */

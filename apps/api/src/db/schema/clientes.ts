@@ -16,9 +16,11 @@ import {
   blankText,
   flag,
   instant,
+  liveIndex,
   money,
   optionalRef,
   requiredRef,
+  spanishOrder,
   stampedNow,
   versioned,
 } from './columns';
@@ -56,30 +58,18 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('clientes_grupo_codigo_uq').on(t.idgrupo, t.codigo),
     // Partial: lists and their counts only ever read live rows. Text sorts use the Spanish sort key.
-    index('clientes_grupo_orden_idx')
-      .on(t.idgrupo, sql`es_orden(${t.nombre}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('clientes_grupo_poblacion_idx')
-      .on(t.idgrupo, sql`es_orden(${t.poblacion}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('clientes_grupo_alta_idx').on(t.idgrupo, t.fechaalta, t.id).where(sql`deleted_at is null`),
-    index('clientes_grupo_nif_idx').on(t.idgrupo, t.nif, t.id).where(sql`deleted_at is null`),
-    index('clientes_grupo_nif_orden_idx')
-      .on(t.idgrupo, sql`es_orden(${t.nif}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
+    liveIndex('clientes_grupo_orden_idx', t.idgrupo, spanishOrder(t.nombre), t.id),
+    liveIndex('clientes_grupo_poblacion_idx', t.idgrupo, spanishOrder(t.poblacion), t.id),
+    liveIndex('clientes_grupo_alta_idx', t.idgrupo, t.fechaalta, t.id),
+    liveIndex('clientes_grupo_nif_idx', t.idgrupo, t.nif, t.id),
+    liveIndex('clientes_grupo_nif_orden_idx', t.idgrupo, spanishOrder(t.nif), t.id),
     // Every sort again without the group, for who lists several groups or all of them: the index
     // gives the order, the scope filters, and a page stops after its rows instead of sorting them all.
-    index('clientes_orden_idx')
-      .on(sql`es_orden(${t.nombre}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('clientes_poblacion_idx')
-      .on(sql`es_orden(${t.poblacion}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('clientes_alta_idx').on(t.fechaalta, t.id).where(sql`deleted_at is null`),
-    index('clientes_codigo_idx').on(t.codigo, t.id).where(sql`deleted_at is null`),
-    index('clientes_nif_orden_idx')
-      .on(sql`es_orden(${t.nif}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
+    liveIndex('clientes_orden_idx', spanishOrder(t.nombre), t.id),
+    liveIndex('clientes_poblacion_idx', spanishOrder(t.poblacion), t.id),
+    liveIndex('clientes_alta_idx', t.fechaalta, t.id),
+    liveIndex('clientes_codigo_idx', t.codigo, t.id),
+    liveIndex('clientes_nif_orden_idx', spanishOrder(t.nif), t.id),
     index('clientes_nif_idx').on(t.nif),
     // `q` in one group: the group and the trigrams in one index (btree_gin), so the matches of a group
     // are found without visiting those of the others; without a group it serves as the trigram index.

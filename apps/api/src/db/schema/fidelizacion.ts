@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, flag, money } from './columns';
+import { audited, flag, money, spanishOrder } from './columns';
 
 /**
  * Loyalty rules of a group (domain.md "Fidelización"). They apply by priority (1 first): the rules per
@@ -36,6 +36,6 @@ export const loyaltyRules = pgTable(
   },
   (t) => [
     index('reglas_fidelizacion_grupo_prioridad_idx').on(t.idgrupo, t.prioridad, t.id),
-    index('reglas_fidelizacion_grupo_orden_idx').on(t.idgrupo, sql`es_orden(${t.nombre}) collate "C"`, t.id),
+    index('reglas_fidelizacion_grupo_orden_idx').on(t.idgrupo, spanishOrder(t.nombre), t.id),
   ],
 );

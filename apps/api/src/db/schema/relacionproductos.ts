@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groupRef, stationRef } from './ambito';
-import { audited, blankText, optionalRef } from './columns';
+import { audited, blankText, optionalRef, spanishOrder } from './columns';
 import { products } from './gruposproductos';
 
 /**
@@ -24,13 +24,9 @@ export const productRelations = pgTable(
     uniqueIndex('productos_locales_local_codigo_uq')
       .on(t.idlocal, sql`upper(${t.codigolocal})`)
       .where(sql`deleted_at is null`),
-    index('productos_locales_local_orden_idx').on(
-      t.idlocal,
-      sql`es_orden(${t.codigolocal}) collate "C"`,
-      t.id,
-    ),
-    index('productos_locales_orden_idx').on(sql`es_orden(${t.codigolocal}) collate "C"`, t.id),
-    index('productos_locales_desc_idx').on(sql`es_orden(${t.descripcionlocal}) collate "C"`, t.id),
+    index('productos_locales_local_orden_idx').on(t.idlocal, spanishOrder(t.codigolocal), t.id),
+    index('productos_locales_orden_idx').on(spanishOrder(t.codigolocal), t.id),
+    index('productos_locales_desc_idx').on(spanishOrder(t.descripcionlocal), t.id),
     index('productos_locales_sinrelacion_idx')
       .on(t.idgrupo, t.idlocal)
       .where(sql`idproductogrupo is null and deleted_at is null`),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, flag } from './columns';
+import { audited, flag, spanishOrder } from './columns';
 
 /** Discount tariffs of a group (domain.md "Precios"); customers get them through `clientes_tarifas`. */
 export const rates = pgTable(
@@ -23,6 +22,6 @@ export const rates = pgTable(
   },
   (t) => [
     index('tarifas_grupo_idx').on(t.idgrupo),
-    index('tarifas_grupo_orden_idx').on(t.idgrupo, sql`es_orden(${t.nombre}) collate "C"`, t.idtarifa),
+    index('tarifas_grupo_orden_idx').on(t.idgrupo, spanishOrder(t.nombre), t.idtarifa),
   ],
 );

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
 import { optionalCustomerRef } from './clientes';
-import { audited, blankText, flag, instant, requiredRef, stampedNow } from './columns';
+import {
+  audited,
+  blankText,
+  flag,
+  instant,
+  liveIndex,
+  requiredRef,
+  spanishOrder,
+  stampedNow,
+} from './columns';
 
 /** App users (drivers, customer staff): not the staff who sign in here. */
 export const appUsers = pgTable(
@@ -29,9 +38,7 @@ export const appUsers = pgTable(
   },
   (t) => [
     index('usuarios_grupo_idx').on(t.idgrupo, t.id),
-    index('usuarios_grupo_orden_idx')
-      .on(t.idgrupo, sql`es_orden(${t.apellidos}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
+    liveIndex('usuarios_grupo_orden_idx', t.idgrupo, spanishOrder(t.apellidos), t.id),
     index('usuarios_cliente_idx').on(t.idcliente),
     uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`),
     index('usuarios_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerRef } from './clientes';
-import { audited, blankText, flag, instant, money } from './columns';
+import { audited, blankText, flag, instant, liveIndex, money, spanishOrder } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
@@ -48,16 +48,10 @@ export const vehicles = pgTable(
     uniqueIndex('vehiculos_tarjeta_uq')
       .on(t.tarjeta_hash)
       .where(sql`deleted_at is null and tarjeta_hash is not null`),
-    index('vehiculos_orden_idx')
-      .on(sql`es_orden(${t.matricula}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('vehiculos_marca_idx')
-      .on(sql`es_orden(${t.marca}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
-    index('vehiculos_tipo_idx').on(sql`es_orden(${t.tipo}) collate "C"`, t.id).where(sql`deleted_at is null`),
-    index('vehiculos_cliente_orden_idx')
-      .on(t.idcliente, sql`es_orden(${t.matricula}) collate "C"`, t.id)
-      .where(sql`deleted_at is null`),
+    liveIndex('vehiculos_orden_idx', spanishOrder(t.matricula), t.id),
+    liveIndex('vehiculos_marca_idx', spanishOrder(t.marca), t.id),
+    liveIndex('vehiculos_tipo_idx', spanishOrder(t.tipo), t.id),
+    liveIndex('vehiculos_cliente_orden_idx', t.idcliente, spanishOrder(t.matricula), t.id),
     // Inicio's cards with wrong PINs (few): found without reading every vehicle of the group.
     index('vehiculos_pin_idx')
       .on(t.idcliente)

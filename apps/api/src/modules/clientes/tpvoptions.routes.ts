@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { customerTpvOptions, stations } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
+import { blocking, deactivating } from '../../kit/state-change';
 import { validationError } from '../../lib/http-error';
 import { tags } from './clientes.routes';
 import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
@@ -49,16 +50,14 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
     path: '/api/v1/customers/tpvoptions/active',
     summary: 'Activa o desactiva una opción TPV (con el motivo, obligatorio al desactivar)',
     field: t.activo,
-    reason: (next) => (next ? 'optional' : 'required'),
-    accion: (next) => (next ? 'activacion' : 'desactivacion'),
+    ...deactivating,
     also: (_next, existing) => ({ pendienteenvio: existing.enviado !== null }),
   });
   tpv.stateChange({
     path: '/api/v1/customers/tpvoptions/block',
     summary: 'Bloquea o desbloquea una opción TPV (con el motivo)',
     field: t.bloqueado,
-    reason: (next) => (next ? 'required' : 'optional'),
-    accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
+    ...blocking,
     also: (_next, existing) => ({ pendienteenvio: existing.enviado !== null }),
   });
   tpv.stateChange({

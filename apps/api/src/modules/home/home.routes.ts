@@ -23,6 +23,7 @@ import {
   tickets,
   vehicles,
 } from '../../db/schema';
+import { sortExpression } from '../../kit/paging';
 import { scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { madridDayStart, madridToday } from '../../lib/dates';
@@ -245,7 +246,7 @@ export async function homeRoutes({ app, database }: AppContext) {
             })
             .from(customers)
             .where(and(customersOf(actor, area), searchCondition([customers.busqueda], q)))
-            .orderBy(sql`es_orden(${customers.nombre}) collate "C"`, customers.id)
+            .orderBy(sortExpression(customers.nombre), customers.id)
             .limit(SEARCH_PER_KIND)
             .then((rows) =>
               rows.map((r) => ({
@@ -340,7 +341,7 @@ export async function homeRoutes({ app, database }: AppContext) {
                 searchCondition([appUsers.busqueda], q),
               ),
             )
-            .orderBy(sql`es_orden(${appUsers.apellidos}) collate "C"`, appUsers.id)
+            .orderBy(sortExpression(appUsers.apellidos), appUsers.id)
             .limit(SEARCH_PER_KIND)
             .then((rows) =>
               rows.map((r) => ({

@@ -1,5 +1,5 @@
 import type { TicketLine } from '../../db/schema';
-import { newPdf, pdfRow, pdfRule } from '../../lib/pdf';
+import { madridMinute, newPdf, pdfRow, pdfRule } from '../../lib/pdf';
 
 export type TicketPdfData = {
   numero: string;
@@ -24,7 +24,6 @@ export type TicketPdfData = {
   customer?: { codigo: number; nombre: string; nif: string };
 };
 
-const TZ = 'Europe/Madrid';
 const money = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const price = new Intl.NumberFormat('es-ES', {
   style: 'currency',
@@ -34,15 +33,7 @@ const price = new Intl.NumberFormat('es-ES', {
 });
 const qty = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
 const pct = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const when = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const when = new Intl.DateTimeFormat('es-ES', { ...madridMinute, second: '2-digit' });
 
 /** "45,67 €" (es-ES, with the usual non-breaking space). */
 export const formatEuros = (euros: number) => money.format(euros);
