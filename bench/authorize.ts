@@ -112,20 +112,17 @@ async function main() {
       'p99'.padStart(7),
       'vs techo'.padStart(9),
     );
-    console.log(
-      'techo: GET /api/v1/ping'.padEnd(45),
-      String(ceiling.rps).padStart(8),
-      String(ceiling.p50).padStart(7),
-      String(ceiling.p99).padStart(7),
-      '100%'.padStart(9),
-    );
-    console.log(
-      'autorizaciones (cada una seguida de su venta)'.padEnd(45),
-      String(auth.rps).padStart(8),
-      String(auth.p50).padStart(7),
-      String(auth.p99).padStart(7),
-      `${(ratio * 100).toFixed(1)}%`.padStart(9),
-    );
+    /** A scenario's line under that header: its throughput, latencies and share of the ceiling. */
+    const row = (scenario: string, r: typeof auth, share: string) =>
+      console.log(
+        scenario.padEnd(45),
+        String(r.rps).padStart(8),
+        String(r.p50).padStart(7),
+        String(r.p99).padStart(7),
+        share.padStart(9),
+      );
+    row('techo: GET /api/v1/ping', ceiling, '100%');
+    row('autorizaciones (cada una seguida de su venta)', auth, `${(ratio * 100).toFixed(1)}%`);
     console.log(`\n${auth.n} autorizaciones, ${completed} ventas completadas:`);
     for (const [k, n] of [...tally].sort((x, y) => y[1] - x[1])) console.log(`  ${k.padEnd(40)} ${n}`);
 

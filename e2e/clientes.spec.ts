@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { OPERATOR } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { apiStatus, chooseGroup, deleteWithReason, expectInAudit, openFromMenu } from './support/sections';
+import {
+  apiStatus,
+  chooseGroup,
+  deleteWithReason,
+  expectInAudit,
+  openDialog,
+  openFromMenu,
+} from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 import { loginFreshStaff, ownStaff } from './support/staff';
@@ -52,8 +59,7 @@ test.describe('Gestión de Clientes', () => {
     await openClientesOfMeseta(page);
     const nif = freshDni();
     const create = async (name: string) => {
-      await page.getByRole('button', { name: 'Nuevo cliente' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+      const dialog = await openDialog(page, 'Nuevo cliente');
       await dialog.getByRole('textbox', { name: /^Razón social/ }).fill(name);
       await dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ }).fill(nif);
       await dialog.getByRole('button', { name: 'Crear cliente' }).click();
@@ -99,8 +105,7 @@ test.describe('Gestión de Clientes', () => {
     await page.getByRole('main').getByLabel('Buscar').fill('');
 
     // Create: the code is proposed; a wrong NIF letter is refused with its message.
-    await page.getByRole('button', { name: 'Nuevo cliente' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo cliente' });
+    const dialog = await openDialog(page, 'Nuevo cliente');
     await expect(dialog.getByText(/^Propuesto: \d+ \(siguiente código libre del grupo\)$/)).toBeVisible();
     const proposed = (await dialog.getByText(/^Propuesto: /).textContent())?.match(/\d+/)?.[0] ?? '';
     await expect(dialog.getByRole('textbox', { name: 'Código', exact: true })).toHaveValue(proposed);
@@ -149,8 +154,7 @@ test.describe('Gestión de Clientes', () => {
 
     // Opciones TPV: create, block, send.
     await tab(page, 'Opciones TPV').click();
-    await page.getByRole('button', { name: 'Nueva opción TPV' }).click();
-    const tpv = page.getByRole('dialog', { name: 'Nueva opción TPV' });
+    const tpv = await openDialog(page, 'Nueva opción TPV');
     await tpv.getByRole('textbox', { name: /^Descripción/ }).fill('Flota E2E');
     await tpv.getByRole('textbox', { name: 'Diario (€)' }).fill('120');
     await tpv.getByRole('button', { name: 'Crear opción TPV' }).click();
@@ -182,8 +186,7 @@ test.describe('Gestión de Clientes', () => {
 
     // Tarifas: one of the group's rates.
     await tab(page, 'Tarifas').click();
-    await page.getByRole('button', { name: 'Asignar tarifa' }).click();
-    const rate = page.getByRole('dialog', { name: 'Asignar tarifa' });
+    const rate = await openDialog(page, 'Asignar tarifa');
     await rate.getByRole('textbox', { name: /^Tarifa/ }).click();
     await page.getByRole('option', { name: /Flotas 3 cént\./ }).click();
     await rate.getByRole('button', { name: 'Asignar tarifa' }).click();
@@ -193,8 +196,7 @@ test.describe('Gestión de Clientes', () => {
 
     // Departamentos.
     await tab(page, 'Departamentos').click();
-    await page.getByRole('button', { name: 'Nuevo departamento' }).click();
-    const dep = page.getByRole('dialog', { name: 'Nuevo departamento' });
+    const dep = await openDialog(page, 'Nuevo departamento');
     await dep.getByRole('textbox', { name: /^Código/ }).fill('D-E2E');
     await dep.getByRole('textbox', { name: /^Nombre/ }).fill('Reparto E2E');
     await dep.getByLabel('Responsable').fill('Marta Gil');
@@ -205,8 +207,7 @@ test.describe('Gestión de Clientes', () => {
 
     // Bancos: the control digits and the IBAN appear as the account is typed.
     await tab(page, 'Bancos').click();
-    await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
-    const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
+    const bank = await openDialog(page, 'Nueva cuenta bancaria');
     await expect(bank.getByRole('textbox', { name: /^Titular/ })).toHaveValue(name);
     // The customer's first account starts as the main one, and the switch says so.
     await expect(bank.getByRole('switch', { name: /Cuenta principal/ })).toBeChecked();
@@ -256,8 +257,7 @@ test.describe('Gestión de Clientes', () => {
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(name.length).toBeGreaterThan(1);
     await tab(page, 'Bancos').click();
-    await page.getByRole('button', { name: 'Nueva cuenta bancaria' }).click();
-    const bank = page.getByRole('dialog', { name: 'Nueva cuenta bancaria' });
+    const bank = await openDialog(page, 'Nueva cuenta bancaria');
     const holder = bank.getByRole('textbox', { name: /^Titular/ });
     await expect(holder).toHaveValue(name);
     // The dialog opens in the holder: a holder typed straight away replaces the proposed name instead

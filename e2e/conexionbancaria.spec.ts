@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, failedResource, test } from './support/fixtures';
-import { expectInAudit, openSection, testBlockedWithout } from './support/sections';
+import { expectInAudit, openDialog, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 
 /** Redsys's public test key, and another one. */
@@ -16,8 +16,7 @@ test.describe('Pasarelas de pago', () => {
     test.setTimeout(120_000);
     await openSection(page, 'Pasarelas de pago');
     await expect(page).toHaveURL(/#\/conexionbancaria$/);
-    await page.getByRole('button', { name: 'Nueva pasarela' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva pasarela' });
+    const dialog = await openDialog(page, 'Nueva pasarela');
     const name = `Redsys E2E ${Date.now() % 100_000}`;
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(name);
     await dialog.getByRole('textbox', { name: /^Código de comercio/ }).fill('999008881');

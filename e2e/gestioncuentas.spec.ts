@@ -1,6 +1,12 @@
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
-import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
+import {
+  deleteWithReason,
+  expectInAudit,
+  openDialog,
+  openSection,
+  testBlockedWithout,
+} from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -13,8 +19,7 @@ test.describe('Gestión de Cuentas', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Petrocentro Castilla' })).toBeVisible();
     await shot(page, 'gestioncuentas-comerciales');
 
-    await page.getByRole('button', { name: 'Nueva cuenta comercial' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva cuenta comercial' });
+    const dialog = await openDialog(page, 'Nueva cuenta comercial');
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Cuenta E2E S.L.');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cuenta comercial creada')).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { chooseGroup, deleteWithReason, openSection, testBlockedWithout } from './support/sections';
+import {
+  chooseGroup,
+  deleteWithReason,
+  openDialog,
+  openSection,
+  testBlockedWithout,
+} from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -20,8 +26,7 @@ test.describe('Productos de Grupo', () => {
     await shot(page, 'gruposproductos-lista');
 
     const code = `E2E${Date.now() % 100_000}`;
-    await page.getByRole('button', { name: 'Nuevo producto' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo producto' });
+    const dialog = await openDialog(page, 'Nuevo producto');
     await dialog.getByRole('textbox', { name: 'Código' }).fill(code);
     await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Gasolina E2E');
     await dialog.getByRole('button', { name: 'Crear producto' }).click();

@@ -51,6 +51,13 @@ async function chooseMeseta(page: Page) {
   await expect(workAreaName(page)).toHaveText('Grupo Meseta');
 }
 
+/** A new account (`loginFreshStaff`: its work area starts empty) working in Grupo Meseta; the top bar's search. */
+async function searchInMeseta(page: Page, baseURL: string | undefined, label: string) {
+  await loginFreshStaff(page, baseURL, label);
+  await chooseMeseta(page);
+  return page.getByRole('combobox', { name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario' });
+}
+
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('Inicio y búsqueda global', () => {
@@ -133,12 +140,7 @@ test.describe('Inicio y búsqueda global', () => {
     page,
     baseURL,
   }) => {
-    // An account of its own: its work area starts empty.
-    await loginFreshStaff(page, baseURL, 'busqueda');
-    await chooseMeseta(page);
-    const search = page.getByRole('combobox', {
-      name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
-    });
+    const search = await searchInMeseta(page, baseURL, 'busqueda');
     // `/` jumps to the search, but not while typing in a field.
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('/');
@@ -184,12 +186,8 @@ test.describe('Inicio y búsqueda global', () => {
     page,
     baseURL,
   }) => {
-    await loginFreshStaff(page, baseURL, 'busquedamovil');
-    await chooseMeseta(page);
+    const search = await searchInMeseta(page, baseURL, 'busquedamovil');
     await page.setViewportSize({ width: 390, height: 844 });
-    const search = page.getByRole('combobox', {
-      name: 'Buscar cliente, vehículo, tarjeta, ticket o usuario',
-    });
     const open = page.getByRole('button', {
       name: 'Abrir la búsqueda de clientes, vehículos, tarjetas, tickets o usuarios',
     });

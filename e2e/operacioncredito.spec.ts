@@ -1,5 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { openSection, testFirstRowLinks, testOperatorOnlyReads } from './support/sections';
+import {
+  expectEmptyFormRefused,
+  openSection,
+  testFirstRowLinks,
+  testOperatorOnlyReads,
+} from './support/sections';
 import { shot } from './support/shots';
 
 /** "1.234,56 €" → 1234.56 */
@@ -27,8 +32,7 @@ test.describe('Operaciones de Crédito', () => {
     await shot(page, 'credito-saldos');
     await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
-    await dialog.getByRole('button', { name: 'Registrar' }).click();
-    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    await expectEmptyFormRefused(dialog, 'Registrar');
     await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
     await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
     await shot(page, 'credito-pago');

@@ -1,5 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { openSection, testFirstRowLinks, testOperatorOnlyReads } from './support/sections';
+import {
+  expectEmptyFormRefused,
+  openSection,
+  testFirstRowLinks,
+  testOperatorOnlyReads,
+} from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Operaciones de Fidelización', () => {
@@ -13,8 +18,7 @@ test.describe('Operaciones de Fidelización', () => {
 
     await page.getByRole('button', { name: 'Ajustar puntos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajuste manual de puntos' });
-    await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
-    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    await expectEmptyFormRefused(dialog, 'Registrar ajuste');
     const user = dialog.getByRole('textbox', { name: /^Usuario/ });
     await user.click();
     await user.fill('crespo');

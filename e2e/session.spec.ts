@@ -1,8 +1,19 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { expect, failedResource, test } from './support/fixtures';
 import { login, logout } from './support/session';
 import { loginFreshStaff } from './support/staff';
 import { pickList } from './support/work-area';
+
+/** The admin signed in in one tab, and a second tab of the same session showing the section at `hash`. */
+async function twoTabs(context: BrowserContext, hash: string, heading: string): Promise<[Page, Page]> {
+  const first = await context.newPage();
+  await login(first, ADMIN);
+  const second = await context.newPage();
+  await second.goto(`./#/${hash}`);
+  await expect(second.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return [first, second];
+}
 
 test.describe('session', () => {
   test('login keeps token and encrypted login data; logout clears both storages and goes to login', async ({
@@ -36,11 +47,7 @@ test.describe('session', () => {
   });
 
   test('logging out in one tab logs the other tabs out', async ({ context }) => {
-    const first = await context.newPage();
-    await login(first, ADMIN);
-    const second = await context.newPage();
-    await second.goto('./#/clientes');
-    await expect(second.getByRole('heading', { level: 1, name: 'Gestión de Clientes' })).toBeVisible();
+    const [first, second] = await twoTabs(context, 'clientes', 'Gestión de Clientes');
 
     await logout(first, ADMIN);
     await expect(second).toHaveURL(/#\/login$/);
@@ -48,11 +55,7 @@ test.describe('session', () => {
   });
 
   test('removing lt in another tab logs this tab out (storage event)', async ({ context }) => {
-    const first = await context.newPage();
-    await login(first, ADMIN);
-    const second = await context.newPage();
-    await second.goto('./#/vales');
-    await expect(second.getByRole('heading', { level: 1, name: 'Vales' })).toBeVisible();
+    const [first, second] = await twoTabs(context, 'vales', 'Vales');
 
     await first.evaluate(() => localStorage.removeItem('lt'));
     await expect(second).toHaveURL(/#\/login$/);

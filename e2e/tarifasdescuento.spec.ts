@@ -1,5 +1,5 @@
 import { expect, failedResource, test } from './support/fixtures';
-import { chooseGroup, openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openDialog, openSection, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -19,8 +19,7 @@ test.describe('Tarifas Descuento', () => {
     await shot(page, 'tarifasdescuento-lista');
 
     const name = `Tarifa E2E ${Date.now() % 100_000}`;
-    await page.getByRole('button', { name: 'Nueva tarifa' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva tarifa' });
+    const dialog = await openDialog(page, 'Nueva tarifa');
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill(name);
     const product = dialog.getByRole('textbox', { name: 'Producto del grupo de la línea 1' });
     await product.click();

@@ -1,6 +1,13 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
+import {
+  deleteWithReason,
+  expectEmptyFormRefused,
+  expectInAudit,
+  openDialog,
+  openSection,
+  testBlockedWithout,
+} from './support/sections';
 import { shot } from './support/shots';
 
 const toast = (page: import('@playwright/test').Page, text: string) =>
@@ -21,11 +28,9 @@ test.describe('Terminales', () => {
     await shot(page, 'terminales-lista');
 
     // Create one: the station is picked by name.
-    await page.getByRole('button', { name: 'Nuevo terminal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo terminal' });
+    const dialog = await openDialog(page, 'Nuevo terminal');
     const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    await dialog.getByRole('button', { name: 'Crear terminal' }).click();
-    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    await expectEmptyFormRefused(dialog, 'Crear terminal');
     await dialog.getByRole('textbox', { name: /^Descripción/ }).fill('TPV pruebas E2E');
     await dialog.getByRole('textbox', { name: /^Número de serie/ }).fill(serial);
     await dialog.getByRole('textbox', { name: /^Estación/ }).click();

@@ -1,6 +1,13 @@
 import { ADMIN } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
+import {
+  deleteWithReason,
+  expectEmptyFormRefused,
+  expectInAudit,
+  openDialog,
+  openSection,
+  testBlockedWithout,
+} from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
 
@@ -24,10 +31,8 @@ test.describe('Gestión de Usuarios', () => {
 
     // Create.
     await page.goto('./#/usuarios');
-    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
-    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    const dialog = await openDialog(page, 'Nuevo usuario');
+    await expectEmptyFormRefused(dialog, 'Crear usuario');
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Lucía');
     await dialog.getByLabel('Apellidos').fill('Pruebas E2E');
     await dialog.getByRole('textbox', { name: /^Correo electrónico/ }).fill('lucia.e2e@correo-demo.es');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { failedResource, openSection, testOperatorOnlyReads } from './support/sections';
+import { failedResource, openDialog, openSection, testOperatorOnlyReads } from './support/sections';
 import { shot } from './support/shots';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -41,8 +41,7 @@ test.describe('Vales', () => {
     await expect(first).toContainText('40,00');
     const code = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
-    await page.getByRole('button', { name: 'Canjear vale' }).click();
-    const redeem = page.getByRole('dialog', { name: 'Canjear vale' });
+    const redeem = await openDialog(page, 'Canjear vale');
     // A swapped pair of characters is caught by the check character.
     const swapped = `${code[1]}${code[0]}${code.slice(2)}`;
     if (swapped !== code) {

@@ -4,7 +4,9 @@ import { signedInApi, stationTerminal } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   confirmWithReason,
+  expectEmptyFormRefused,
   expectInAudit,
+  openDialog,
   openFromMenu,
   openSection,
   testFirstRowLinks,
@@ -91,10 +93,8 @@ test.describe('Gestión de Vehículos', () => {
     // Create, with the plate as typed and the card typed once.
     const plate = freshPlate();
     const card = freshCard();
-    await page.getByRole('button', { name: 'Nuevo vehículo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo vehículo' });
-    await dialog.getByRole('button', { name: 'Crear vehículo' }).click();
-    await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+    const dialog = await openDialog(page, 'Nuevo vehículo');
+    await expectEmptyFormRefused(dialog, 'Crear vehículo');
     const cliente = dialog.getByRole('textbox', { name: /^Cliente/ });
     await cliente.click();
     await cliente.fill(customerName);

@@ -142,6 +142,18 @@ export async function confirmWithReason(dialog: Locator, button: string, reason:
   await dialog.getByRole('button', { name: button }).click();
 }
 
+/** Opens the dialog a button opens, titled as the button is (the kit's: 'Nuevo vehículo' opens 'Nuevo vehículo'). */
+export async function openDialog(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Submitting a form dialog with its required fields empty is refused, the fields marked (the kit's form). */
+export async function expectEmptyFormRefused(dialog: Locator, submit: string): Promise<void> {
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.getByText('Revise los campos marcados.')).toBeVisible();
+}
+
 /** Deletes through the kit's dialog: the reason is required. */
 export async function deleteWithReason(page: Page, reason: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
