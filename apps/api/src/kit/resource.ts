@@ -196,6 +196,13 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const idKey = decl.id.name;
   const perm = (a: 'view' | 'create' | 'edit' | 'delete') => permissionName(a, decl.permission);
+  const one = decl.labels?.one ?? decl.name;
+  /** A route's options: allowed by the permission of its verb, under the resource's tags. */
+  const routeOptions = (
+    verb: 'view' | 'create' | 'edit' | 'delete',
+    schema: FastifySchema & { summary: string },
+    config: Record<string, unknown> = { auth: perm(verb) },
+  ) => ({ config, schema: { tags: decl.tags, ...schema } });
   const place = decl.place;
   const through = place && 'through' in place ? place.through : undefined;
   const direct = place && 'column' in place ? place : undefined;
@@ -318,11 +325,39 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     }
   }
 
+  /** A soft delete (`at` = now) or its undoing (`null`), as a new version of the row. */
+  async function setDeleted(tx: Tx, row: RowOf<T>, at: Date | null) {
+    const [saved] = (await tx
+      .update(table)
+      .set({ deleted_at: at, version: Number((row as { version?: number }).version) + 1 } as never)
+      .where(eq(decl.id, (row as Record<string, unknown>)[idKey] as number))
+      .returning()) as RowOf<T>[];
+    return saved!;
+  }
+
   const writeContext = (tx: Tx, req: FastifyRequest): WriteContext => ({
     actor: req.actor,
     req,
     audit: (entry) => writeAudit(tx, req, entry),
   });
+
+  /**
+   * One write of a record: its statements and its audit row (of this record kind) in one transaction,
+   * then `afterCommit` with the row written.
+   */
+  async function write(
+    req: FastifyRequest,
+    steps: (tx: Tx, w: WriteContext) => Promise<{ row: RowOf<T>; audit: Omit<AuditEntry, 'recurso'> }>,
+  ) {
+    const saved = await db.transaction(async (tx) => {
+      const w = writeContext(tx, req);
+      const { row, audit } = await steps(tx, w);
+      await w.audit({ ...audit, recurso: decl.name });
+      return row;
+    });
+    await decl.afterCommit?.(saved);
+    return saved;
+  }
 
   // ── List and ?id= ──
   const filterShape: Record<string, ZodType> = {};
@@ -378,15 +413,15 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.get) {
     app.get(
       decl.paths.get,
-      {
-        config: { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters },
-        schema: <FastifySchema>{
-          tags: decl.tags,
+      routeOptions(
+        'view',
+        {
           summary: `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
           querystring: ListSchema,
           response: { 200: z.union([ListResponse, decl.wire]) },
         },
-      },
+        { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters },
+      ),
       async (req) => {
         if (decl.readers && ![perm('view'), ...decl.readers].some((p) => req.actor.permissions.has(p)))
           throw forbidden();
@@ -399,36 +434,25 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.create) {
     app.post(
       decl.paths.create,
-      {
-        config: { auth: perm('create') },
-        schema: <FastifySchema>{
-          tags: decl.tags,
-          summary: `Alta de ${decl.labels?.one ?? decl.name}`,
-          body: decl.fields,
-          response: { 200: decl.wire },
-        },
-      },
+      routeOptions('create', { summary: `Alta de ${one}`, body: decl.fields, response: { 200: decl.wire } }),
       async (req) => {
         const body = req.body as z.output<F>;
         await requireDestination(db, body, req.actor);
-        const saved = await db.transaction(async (tx) => {
-          const w = writeContext(tx, req);
+        const saved = await write(req, async (tx, w) => {
           const values = decl.beforeCreate ? await decl.beforeCreate(tx, { ...body }, w) : body;
           const [row] = (await tx
             .insert(table)
             .values(values as InsertOf<T>)
             .returning()) as RowOf<T>[];
           await decl.afterWrite?.(tx, row!, body, w);
-          await w.audit({
+          const audit = {
             accion: 'alta',
-            recurso: decl.name,
             idregistro: (row as Record<string, unknown>)[idKey] as number,
             despues: row,
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
-          });
-          return row!;
+          };
+          return { row: row!, audit };
         });
-        await decl.afterCommit?.(saved);
         return selectOne(db, Number((saved as Record<string, unknown>)[idKey]), req.actor);
       },
     );
@@ -437,25 +461,20 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.update) {
     app.patch(
       decl.paths.update,
-      {
-        config: { auth: perm('edit') },
-        schema: <FastifySchema>{
-          tags: decl.tags,
-          summary: `Modificación de ${decl.labels?.one ?? decl.name} (con la versión leída)`,
-          body: UpdateSchema,
-          response: { 200: decl.wire },
-        },
-      },
+      routeOptions('edit', {
+        summary: `Modificación de ${one} (con la versión leída)`,
+        body: UpdateSchema,
+        response: { 200: decl.wire },
+      }),
       async (req) => {
         const { id, version, ...changes } = req.body as { id: number; version: number } & Record<
           string,
           unknown
         >;
-        const saved = await db.transaction(async (tx) => {
+        await write(req, async (tx, w) => {
           const { row: existing } = await findOne(tx, id, req.actor, true);
           if (movesPlace(changes)) await requireDestination(tx, { ...existing, ...changes }, req.actor);
           if ((existing as { version?: number }).version !== version) throw staleVersion();
-          const w = writeContext(tx, req);
           const values = decl.beforeUpdate
             ? await decl.beforeUpdate(tx, { ...changes } as Partial<z.output<F>>, existing, w)
             : changes;
@@ -465,17 +484,15 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
             .where(eq(decl.id, id))
             .returning()) as RowOf<T>[];
           await decl.afterWrite?.(tx, row!, changes as Partial<z.output<F>>, w);
-          await w.audit({
+          const audit = {
             accion: 'modificacion',
-            recurso: decl.name,
             idregistro: id,
             antes: existing,
             despues: row,
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
-          });
-          return row!;
+          };
+          return { row: row!, audit };
         });
-        await decl.afterCommit?.(saved);
         return selectOne(db, id, req.actor);
       },
     );
@@ -484,40 +501,23 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.remove) {
     app.delete(
       decl.paths.remove,
-      {
-        config: { auth: perm('delete') },
-        schema: <FastifySchema>{
-          tags: decl.tags,
-          summary: `Baja de ${decl.labels?.one ?? decl.name} (se conserva, con el motivo en la auditoría)`,
-          querystring: DeleteQuerySchema,
-          response: { 200: z.object({ ok: z.literal(true) }) },
-        },
-      },
+      routeOptions('delete', {
+        summary: `Baja de ${one} (se conserva, con el motivo en la auditoría)`,
+        querystring: DeleteQuerySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      }),
       async (req) => {
         const { id, description } = req.query as z.infer<typeof DeleteQuerySchema>;
-        const existing = await db.transaction(async (tx) => {
+        await write(req, async (tx, w) => {
           const { row, place: at } = await findOne(tx, id, req.actor, true);
-          const w = writeContext(tx, req);
           await decl.beforeDelete?.(tx, row, w);
           await assertNoChildren(tx, id);
-          await tx
-            .update(table)
-            .set({
-              deleted_at: new Date(),
-              version: Number((row as { version?: number }).version) + 1,
-            } as never)
-            .where(eq(decl.id, id));
-          await w.audit({
-            accion: 'baja',
-            recurso: decl.name,
-            idregistro: id,
-            antes: row,
-            motivo: description,
-            place: at,
-          });
-          return row;
+          await setDeleted(tx, row, new Date());
+          return {
+            row,
+            audit: { accion: 'baja', idregistro: id, antes: row, motivo: description, place: at },
+          };
         });
-        await decl.afterCommit?.(existing);
         return { ok: true as const };
       },
     );
@@ -526,36 +526,26 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   /** Undoes a soft delete: in scope, allowed to whoever may delete it, audited; a unique clash is a 409. */
   async function restore(req: FastifyRequest, id: number) {
     if (!req.actor.permissions.has(perm('delete'))) throw forbidden();
-    const restored = await db.transaction(async (tx) => {
+    await write(req, async (tx) => {
       const { row, place: at } = await findOne(tx, id, req.actor, true, true);
       if (!(row as { deleted_at?: Date | null }).deleted_at)
         throw conflict('El registro no está de baja: no hay nada que restaurar.');
       let saved: RowOf<T>;
       try {
-        [saved] = (await tx
-          .update(table)
-          .set({ deleted_at: null, version: Number((row as { version?: number }).version) + 1 } as never)
-          .where(eq(decl.id, id))
-          .returning()) as [RowOf<T>];
+        saved = await setDeleted(tx, row, null);
       } catch (e) {
         if (isUniqueViolation(e))
           throw conflict(
-            `No se puede restaurar: ya hay otro registro de ${decl.labels?.one ?? decl.name} activo con los mismos datos (el mismo código, tarjeta o clave). Cambie o dé de baja ese otro registro y vuelva a intentarlo.`,
+            `No se puede restaurar: ya hay otro registro de ${one} activo con los mismos datos (el mismo código, tarjeta o clave). Cambie o dé de baja ese otro registro y vuelva a intentarlo.`,
             'duplicate',
           );
         throw e;
       }
-      await writeAudit(tx, req, {
-        accion: 'restauracion',
-        recurso: decl.name,
-        idregistro: id,
-        antes: row,
-        despues: saved,
-        place: at,
-      });
-      return saved;
+      return {
+        row: saved,
+        audit: { accion: 'restauracion', idregistro: id, antes: row, despues: saved, place: at },
+      };
     });
-    await decl.afterCommit?.(restored);
   }
 
   const registered = registerResource(app, {
