@@ -252,8 +252,8 @@ export async function pricesRoutes(ctx: AppContext) {
           { accion: 'cancelacion', motivo: motivo ?? '' },
         ),
       );
-      const [one] = toLocal([await changesKit.selectOne(db, id, req.actor)]);
-      return one as z.infer<typeof PriceChangeSchema>;
+      // Already as its list shows it (the Madrid time): selectOne decorates.
+      return changesKit.selectOne(db, id, req.actor) as never;
     },
   );
 

@@ -183,10 +183,12 @@ describe('programación de precios', () => {
       { id: change.id, version: 1, motivo: 'Error de precio' },
       writer,
     );
+    // The change as its list shows it: the Madrid time it was scheduled at.
     expect(res.json()).toMatchObject({
       estado: 'cancelado',
       mensaje: 'Cancelado: Error de precio',
       version: 2,
+      fechaefectiva: '2027-09-01T06:00',
     });
     const again = await send(
       'PATCH',
