@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Scope } from './scope';
+import { Scope, type ScopeLevel } from './scope';
 
 // Account 1 › groups 10, 11 › companies 100 (group 10), 101 (group 11) › stations 1000, 1001 (company 100),
 // 1002 (company 101); account 2 › group 20 › company 200 › station 2000.
@@ -52,45 +52,30 @@ const rule = (
   ...r,
 });
 
+type Node = [ScopeLevel, number];
+/** Whether each node is covered (granted), and whether each is reached (on the way to something granted). */
+const covered = (s: Scope, ...nodes: Node[]) => nodes.map(([level, id]) => s.covers(level, id));
+const reached = (s: Scope, ...nodes: Node[]) => nodes.map(([level, id]) => s.reaches(level, id));
+
 describe('scope', () => {
   it('covers a node and everything below it, never what is above', () => {
     const s = new Scope([rule({ idgrupo: 10 })], tree);
-    expect([s.covers('group', 10), s.covers('company', 100), s.covers('station', 1001)]).toEqual([
-      true,
-      true,
-      true,
-    ]);
-    expect([s.covers('account', 1), s.covers('group', 11), s.covers('station', 1002)]).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(covered(s, ['group', 10], ['company', 100], ['station', 1001])).toEqual([true, true, true]);
+    expect(covered(s, ['account', 1], ['group', 11], ['station', 1002])).toEqual([false, false, false]);
     expect(s.reaches('account', 1)).toBe(true);
   });
 
   it('a station rule covers the station only: its company and group are the way, not the scope', () => {
     const s = new Scope([rule({ idcuentacomercial: 1, idgrupo: 10, idempresa: 100, idlocal: 1000 })], tree);
     expect(s.covers('station', 1000)).toBe(true);
-    expect([s.covers('station', 1001), s.covers('company', 100), s.covers('group', 10)]).toEqual([
-      false,
-      false,
-      false,
-    ]);
-    expect([s.reaches('company', 100), s.reaches('group', 10), s.reaches('station', 1001)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect(covered(s, ['station', 1001], ['company', 100], ['group', 10])).toEqual([false, false, false]);
+    expect(reached(s, ['company', 100], ['group', 10], ['station', 1001])).toEqual([true, true, false]);
     expect(s.entries.map((e) => e.idlocal)).toEqual([1000]);
   });
 
   it('an account rule covers the account, even one without groups yet', () => {
     const s = new Scope([rule({ idcuentacomercial: 3 }), rule({ idcuentacomercial: 2 })], tree);
-    expect([s.covers('account', 3), s.covers('account', 2), s.covers('group', 20)]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect(covered(s, ['account', 3], ['account', 2], ['group', 20])).toEqual([true, true, true]);
     expect(s.covers('account', 1)).toBe(false);
     expect(s.entries.every((e) => e.idgrupo)).toBe(true);
   });

@@ -18,6 +18,13 @@ export async function seedAudit(
     const who = rng.pick(staff.filter((s) => s.activo));
     const kind = rng.pick(['login', 'login', 'login', 'modificacion', 'alta', 'baja']);
     const cust = rng.pick(custs);
+    // The customer before and after: a change has both (another phone), an alta only after, a baja only before.
+    const side = (only: string) =>
+      kind === 'modificacion'
+        ? { id: cust.id, telefono: makePhone(rng), activo: true }
+        : kind === only
+          ? { id: cust.id, activo: true }
+          : null;
     staffActions.push({
       fecha: new Date(now.getTime() - rng.int(0, 89 * 86_400) * 1000),
       idauthaccount: who.id,
@@ -25,18 +32,8 @@ export async function seedAudit(
       accion: kind,
       recurso: kind === 'login' ? 'sesion' : 'cliente',
       idregistro: kind === 'login' ? '' : String(cust.id),
-      antes:
-        kind === 'modificacion'
-          ? { id: cust.id, telefono: makePhone(rng), activo: true }
-          : kind === 'baja'
-            ? { id: cust.id, activo: true }
-            : null,
-      despues:
-        kind === 'modificacion'
-          ? { id: cust.id, telefono: makePhone(rng), activo: true }
-          : kind === 'alta'
-            ? { id: cust.id, activo: true }
-            : null,
+      antes: side('baja'),
+      despues: side('alta'),
       motivo: kind === 'baja' ? 'Cliente duplicado en el alta' : '',
       ip: `10.20.${rng.int(0, 20)}.${rng.int(2, 250)}`,
       nivel: kind === 'login' ? null : 'group',
