@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { zOptionalText, zRequiredText } from './fields';
 import { zPhone, zPostalCode } from './validators';
 
 const name = (what: string) =>
-  z
-    .string({ error: `Indique el nombre de ${what}` })
-    .trim()
-    .min(2, 'Debe tener al menos 2 caracteres')
-    .max(120);
-const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+  zRequiredText(`Indique el nombre de ${what}`, 2, 'Debe tener al menos 2 caracteres', 120, null);
 
 export const GroupFieldsSchema = z.object({
   grupo: name('el grupo'),
@@ -21,8 +17,8 @@ export const GroupSchema = GroupFieldsSchema.extend({ idgrupo: z.number().int(),
 export const CompanyFieldsSchema = z.object({
   empresa: name('la empresa'),
   idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
-  nif: text(20),
-  direccion: text(200),
+  nif: zOptionalText(20),
+  direccion: zOptionalText(200),
 });
 export const CompanySchema = CompanyFieldsSchema.extend({
   idempresa: z.number().int(),
@@ -52,10 +48,10 @@ export const StationFieldsSchema = z.object({
   restaurante: z.boolean().default(false),
   tienda: z.boolean().default(false),
   muestraprecio: z.boolean().default(true),
-  observlocal: text(1000),
-  direccion: text(200),
-  poblacion: text(100),
-  provincia: text(100),
+  observlocal: zOptionalText(1000),
+  direccion: zOptionalText(200),
+  poblacion: zOptionalText(100),
+  provincia: zOptionalText(100),
   codigopostal: z.union([z.literal(''), zPostalCode]).default(''),
   telefono: z.union([z.literal(''), zPhone]).default(''),
   latitud: z.number().min(27).max(44, 'Latitud fuera de España').nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 
 // The authorisation endpoint the stations' terminals call (architecture "The authorisation endpoint").
 // Amounts in euros with 2 decimals, prices per litre 3, as everywhere on the wire.
@@ -31,7 +32,7 @@ export type AuthDenial = (typeof AUTH_DENIALS)[number];
 
 export const AuthorizeRequestSchema = z.object({
   /** The full card number as read by the terminal: used to find the card, never stored nor answered. */
-  tarjeta: z.string({ error: 'Indique la tarjeta' }).trim().min(1, 'Indique la tarjeta').max(40),
+  tarjeta: zRequiredText('Indique la tarjeta', 1, 'Indique la tarjeta', 40, null),
   pin: z.string().trim().max(12).optional(),
   matricula: z.string().trim().max(20).optional(),
   km: z.number().int('Los km son un número entero').min(0).max(9_999_999).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 
 // ── Pasarelas de pago (`/v1/paymentgateways`) ───────────────────────────────────────────────────────────
 
@@ -10,11 +11,7 @@ export const GATEWAY_CURRENCIES = { EUR: '978', USD: '840', GBP: '826' } as cons
 const zOptionalId = z.number().int().positive().nullable().default(null);
 
 export const PaymentGatewayFieldsSchema = z.object({
-  nombre: z
-    .string({ error: 'Indique el nombre' })
-    .trim()
-    .min(2, 'El nombre debe tener al menos 2 caracteres')
-    .max(100, 'Máximo 100 caracteres'),
+  nombre: zRequiredText('Indique el nombre', 2, 'El nombre debe tener al menos 2 caracteres', 100),
   proveedor: z.enum(GATEWAY_PROVIDERS, { error: 'Proveedor no válido' }).default('Redsys'),
   codigocomercio: z
     .string({ error: 'Indique el código de comercio' })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { zOptionalText } from './fields';
 import { isValidEmail, isValidPostalCode, normalizeTaxId, taxIdError } from './validators';
 
 // ── Ajustes generales / Configuración (`/v1/settings?idcuentacomercial=`) ───────────────────────────────
 
-const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
 const int = (missing: string, min: number, max: number, range: string) =>
   z.number({ error: missing }).int('Debe ser un número entero').min(min, range).max(max, range);
 
@@ -44,16 +44,16 @@ const zOptionalTaxId = z
   .default('');
 
 export const SettingsFieldsSchema = z.object({
-  razonsocial: text(150),
+  razonsocial: zOptionalText(150),
   nif: zOptionalTaxId,
-  direccion: text(200),
+  direccion: zOptionalText(200),
   codigopostal: z
     .string()
     .trim()
     .refine((v) => v === '' || isValidPostalCode(v), 'Código postal no válido')
     .default(''),
-  poblacion: text(100),
-  provincia: text(100),
+  poblacion: zOptionalText(100),
+  provincia: zOptionalText(100),
   seriefactura: z
     .string({ error: 'Indique la serie de las facturas' })
     .trim()

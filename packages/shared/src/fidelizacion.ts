@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasDecimals, zEuros, zGroupId, zOptionalDay, zProductId, zStationId } from './fields';
+import { hasDecimals, zEuros, zGroupId, zOptionalDay, zProductId, zRequiredText, zStationId } from './fields';
 
 // Reglas de Fidelización (domain.md "Fidelización"): how tickets earn points.
 
@@ -20,11 +20,7 @@ const zTime = z
 export const LoyaltyRuleFieldsSchema = z
   .object({
     idgrupo: zGroupId,
-    nombre: z
-      .string({ error: 'Indique el nombre' })
-      .trim()
-      .min(3, 'Debe tener al menos 3 caracteres')
-      .max(120),
+    nombre: zRequiredText('Indique el nombre', 3, 'Debe tener al menos 3 caracteres', 120, null),
     tipo: z.enum(LOYALTY_RULE_TYPES, { error: 'Elija el tipo de regla' }),
     valor: z
       .number({ error: 'Indique el valor' })

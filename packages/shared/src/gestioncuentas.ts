@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 import { zIdOrZero } from './wire';
 
-const nombre = z
-  .string({ error: 'Indique el nombre' })
-  .trim()
-  .min(2, 'El nombre debe tener al menos 2 caracteres')
-  .max(120);
+const nombre = zRequiredText('Indique el nombre', 2, 'El nombre debe tener al menos 2 caracteres', 120, null);
 const email = z.string().trim().toLowerCase().email('Correo electrónico no válido').max(254);
 const instant = z.string().nullable();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 
 // ── Productos de Grupo (`/v1/products`) ──────────────────────────────────────────────────────────────────
 
@@ -39,11 +40,12 @@ export const ProductFieldsSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9+.\-_]{1,20}$/, 'Código no válido (letras, números y + . - _, hasta 20)'),
-    descripcion: z
-      .string({ error: 'Indique la descripción' })
-      .trim()
-      .min(2, 'La descripción debe tener al menos 2 caracteres')
-      .max(100, 'Máximo 100 caracteres'),
+    descripcion: zRequiredText(
+      'Indique la descripción',
+      2,
+      'La descripción debe tener al menos 2 caracteres',
+      100,
+    ),
     familia: z.enum(PRODUCT_FAMILIES, { error: 'Familia no válida' }),
     unidad: z.enum(PRODUCT_UNITS, { error: 'Unidad no válida' }),
     iva: z

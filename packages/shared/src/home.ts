@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 import { zId } from './wire';
 
 /** The work area a dashboard or a search is about: the most specific level chosen. */
@@ -73,11 +74,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const SEARCH_PER_KIND = 5;
 
 export const SearchQuerySchema = WorkAreaQuerySchema.extend({
-  q: z
-    .string({ error: 'Escriba qué buscar' })
-    .trim()
-    .min(2, 'Escriba al menos 2 caracteres')
-    .max(60, 'Como mucho 60 caracteres'),
+  q: zRequiredText('Escriba qué buscar', 2, 'Escriba al menos 2 caracteres', 60, 'Como mucho 60 caracteres'),
 });
 
 export const SEARCH_KINDS = ['cliente', 'vehiculo', 'tarjeta', 'ticket', 'usuario'] as const;

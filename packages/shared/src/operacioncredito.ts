@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCustomerId, zPositiveEuros, zReason } from './fields';
 import { ticketRef, ticketStation } from './tickets';
-import { cursorQuery, dateRangeQuery, pageMeta, searchQuery, zBoolParam, zDateParam, zId } from './wire';
+import { cursorQuery, movementQuery, pageMeta, searchQuery, zBoolParam, zDateParam, zId } from './wire';
 
 // Crédito (domain.md "Operaciones"): every charge, credit note and payment is a movement; never edited.
 
@@ -9,13 +9,11 @@ export const CREDIT_MOVEMENT_TYPES = ['cargo', 'abono', 'pago'] as const;
 /** What staff record by hand: a charge only comes from a ticket. */
 export const MANUAL_CREDIT_TYPES = ['pago', 'abono'] as const;
 
-export const CreditMovementQuerySchema = z.object({
+export const CreditMovementQuerySchema = movementQuery({
   idgrupo: zId.optional(),
   idcliente: zId.optional(),
   idlocal: zId.optional(),
   tipo: z.enum(CREDIT_MOVEMENT_TYPES, { error: 'Tipo no válido (cargo, abono o pago)' }).optional(),
-  ...dateRangeQuery,
-  ...cursorQuery(),
 });
 export type CreditMovementQuery = z.infer<typeof CreditMovementQuerySchema>;
 

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { zChosenId, zReason } from './fields';
 import { ticketRef, ticketStation } from './tickets';
-import { cursorQuery, dateRangeQuery, zId } from './wire';
+import { movementQuery, zId } from './wire';
 
 // Fidelización (domain.md "Operaciones"): points movements with the balance after each.
 
 export const POINTS_MOVEMENT_TYPES = ['acumulación', 'canje', 'ajuste', 'caducidad', 'anulación'] as const;
 
-export const PointsMovementQuerySchema = z.object({
+export const PointsMovementQuerySchema = movementQuery({
   idgrupo: zId.optional(),
   idusuario: zId.optional(),
   idlocal: zId.optional(),
   tipo: z.enum(POINTS_MOVEMENT_TYPES, { error: 'Tipo de movimiento no válido' }).optional(),
-  ...dateRangeQuery,
-  ...cursorQuery(),
 });
 
 /** What a user's points movement says, in the admin's list and in the user's own (`LoyaltyMovementSchema`). */

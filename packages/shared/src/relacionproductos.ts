@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 import { recordOf } from './wire';
 
 // ── Relación de Productos (`/v1/productrelations`) ───────────────────────────────────────────────────────
 
-const zLocalCode = z
-  .string({ error: 'Indique el código de la estación' })
-  .trim()
-  .min(1, 'Indique el código de la estación')
-  .max(30, 'Máximo 30 caracteres');
+const zLocalCode = zRequiredText(
+  'Indique el código de la estación',
+  1,
+  'Indique el código de la estación',
+  30,
+);
 const zLocalDescription = z.string().trim().max(100, 'Máximo 100 caracteres').default('');
 const zGroupProduct = z
   .number({ error: 'Elija el producto del grupo' })

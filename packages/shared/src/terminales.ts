@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRequiredText } from './fields';
 import { OperationSchema } from './tickets';
 import { recordOf } from './wire';
 
@@ -74,11 +75,13 @@ export const TerminalFieldsSchema = z.object({
     .string({ error: 'Indique el número de serie' })
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/, 'Número de serie no válido (letras, números y guiones, de 4 a 40)'),
-  descripcion: z
-    .string({ error: 'Indique la descripción' })
-    .trim()
-    .min(2, 'La descripción debe tener al menos 2 caracteres')
-    .max(100),
+  descripcion: zRequiredText(
+    'Indique la descripción',
+    2,
+    'La descripción debe tener al menos 2 caracteres',
+    100,
+    null,
+  ),
   idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
   tipo: z.enum(TERMINAL_TYPES, { error: 'Tipo de terminal no válido' }),
   modelo: z.string().trim().max(60).default(''),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { cursorQuery, dateRangeQuery, zId } from './wire';
+import { movementQuery, zId } from './wire';
 
 // Tickets and the authorising centre's operations (domain.md "Operaciones"): they grow without bound.
 
 /** Filters shared by /tickets and /operaciones. */
-export const MovementQuerySchema = z.object({
+export const MovementQuerySchema = movementQuery({
   /** The work area: the stations of a group, or of one of its companies. */
   idgrupo: zId.optional(),
   idempresa: zId.optional(),
@@ -12,8 +12,6 @@ export const MovementQuerySchema = z.object({
   idlocal: zId.optional(),
   idvehiculo: zId.optional(),
   idusuario: zId.optional(),
-  ...dateRangeQuery,
-  ...cursorQuery(),
 });
 
 /** The ticket a movement comes from, if any. */

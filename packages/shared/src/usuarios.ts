@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { zEmptyOr, zGroupId, zOptionalId } from './fields';
+import { zEmptyOr, zGroupId, zOptionalId, zRequiredText } from './fields';
 import { pointsMovementFields } from './operacionfidelizacion';
 import { zEmail, zPhone, zTaxId } from './validators';
-import { cursorQuery, dateRangeQuery, zId } from './wire';
+import { movementQuery, zId } from './wire';
 
 export const AppUserFieldsSchema = z.object({
   idgrupo: zGroupId,
   idcliente: zOptionalId,
-  nombre: z.string({ error: 'Indique el nombre' }).trim().min(2, 'Debe tener al menos 2 caracteres').max(80),
+  nombre: zRequiredText('Indique el nombre', 2, 'Debe tener al menos 2 caracteres', 80, null),
   apellidos: z.string().trim().max(120).default(''),
   email: zEmail,
   telefono: zEmptyOr(zPhone),
@@ -48,8 +48,4 @@ export const LoyaltyMovementSchema = z.object({
   motivo: z.string(),
 });
 export const UserChildQuerySchema = z.object({ userid: zId });
-export const PointsQuerySchema = z.object({
-  userid: zId,
-  ...dateRangeQuery,
-  ...cursorQuery(),
-});
+export const PointsQuerySchema = movementQuery({ userid: zId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOptionalText } from './fields';
 import { zCardNumber, zMatricula } from './validators';
 import { recordOf } from './wire';
 
@@ -22,14 +23,12 @@ export const zPin = z
   .trim()
   .regex(/^\d{4,6}$/, 'El PIN son de 4 a 6 cifras');
 
-const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
-
 export const VehicleFieldsSchema = z.object({
   idcliente: z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente'),
   iddepartamento: z.number().int().positive().nullable().default(null),
   matricula: zMatricula,
-  marca: text(60),
-  modelo: text(60),
+  marca: zOptionalText(60),
+  modelo: zOptionalText(60),
   tipo: z.enum(VEHICLE_TYPES, { error: 'Tipo de vehículo no válido' }).default('turismo'),
   /** Group products the card may buy (ids); empty = every product. */
   productos: z

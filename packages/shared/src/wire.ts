@@ -38,6 +38,10 @@ export const dateRangeQuery = {
   dateto: zDateParam.optional(),
 };
 
+/** The query of a newest-first list of movements: its own filters, then the optional days and cursor paging. */
+export const movementQuery = <T extends z.ZodRawShape>(filters: T) =>
+  z.object({ ...filters, ...dateRangeQuery, ...cursorQuery() });
+
 /** Paging and search every list takes (architecture, "Lists"). */
 export const ListQuerySchema = z.object({
   ...cursorQuery(),
