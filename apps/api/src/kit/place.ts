@@ -28,14 +28,17 @@ export type PlaceRef = { level: ScopeLevel; id: number };
  *   `container`, when given, is what a create or a move must be allowed in (a new group needs its
  *   commercial account covered; reading it needs only the group).
  * - `through`: a column names the parent record whose place it takes (a vehicle's `idcliente`).
+ * With `fixed`, the record stays where it is: an update naming another node or parent is refused (400 on
+ * that column, with this message).
  */
-export type Place<T extends PgTable> =
+export type Place<T extends PgTable> = (
   | {
       level: ScopeLevel;
       column: ColumnOf<T>;
       container?: { level: ScopeLevel; column: ColumnOf<T> };
     }
-  | { through: { fk: ColumnOf<T>; parent: Parent } };
+  | { through: { fk: ColumnOf<T>; parent: Parent } }
+) & { fixed?: string };
 
 /** The condition a query adds so only rows whose `column` holds a covered node of `level` remain. */
 export function scopeCondition(scope: Scope, level: ScopeLevel, column: AnyPgColumn | SQL): SQL | undefined {

@@ -19,6 +19,7 @@ import {
   notFound,
   outOfScope,
   staleVersion,
+  validationError,
 } from '../lib/http-error';
 import type { ScopeLevel } from '../lib/scope';
 import { type AuditEntry, writeAudit } from '../plugins/audit';
@@ -314,6 +315,14 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     return keys.some((k) => k && changes[k] !== undefined);
   };
 
+  /** A record whose place is `fixed` stays where it is: an update naming another node or parent is refused. */
+  const placeKey = (direct?.column ?? through?.fk)?.name;
+  function refuseMove(changes: Record<string, unknown>, existing: Record<string, unknown>) {
+    if (!place?.fixed || !placeKey) return;
+    const to = changes[placeKey];
+    if (to !== undefined && to !== existing[placeKey]) throw validationError({ [placeKey]: place.fixed });
+  }
+
   async function assertNoChildren(tx: Tx, id: number) {
     for (const child of decl.children ?? []) {
       const [live] = await tx
@@ -475,6 +484,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           const { row: existing } = await findOne(tx, id, req.actor, true);
           if (movesPlace(changes)) await requireDestination(tx, { ...existing, ...changes }, req.actor);
           if ((existing as { version?: number }).version !== version) throw staleVersion();
+          refuseMove(changes, existing as Record<string, unknown>);
           const values = decl.beforeUpdate
             ? await decl.beforeUpdate(tx, { ...changes } as Partial<z.output<F>>, existing, w)
             : changes;

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { customerBanks } from '../../db/schema';
 import { defineResource, restPaths, type WriteContext } from '../../kit/resource';
 import { tags } from './clientes.routes';
-import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, underCustomer } from './customer-tab';
 import { checkBankCodes, lockCustomer } from './subrecords.service';
 
 const LOCK_BANKS = 0x62616e;
@@ -100,7 +100,6 @@ export async function customerBankRoutes(ctx: AppContext) {
       return { ...values, ...checkBankCodes(values, values) };
     },
     async beforeUpdate(tx, changes, existing, w) {
-      sameCustomer(changes, existing);
       await lockCustomer(tx, LOCK_BANKS, existing.idcliente);
       if (changes.principal && !existing.principal)
         await demoteOtherPrincipals(tx, w, existing.idcliente, existing.id);

@@ -5,7 +5,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { assertNoOverlap } from '../tarifasdescuento/rates.service';
 import { tags } from './clientes.routes';
-import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, underCustomer } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
 
 const checkDates = (merged: { fechadesde: string; fechahasta?: string | null }) => {
@@ -43,7 +43,6 @@ export async function customerRateRoutes(ctx: AppContext) {
       return values;
     },
     async beforeUpdate(tx, changes, existing) {
-      sameCustomer(changes, existing);
       checkDates({ ...existing, ...changes });
       if (changes.idtarifa !== undefined)
         await assertRateOfCustomer(tx, existing.idcliente, changes.idtarifa);

@@ -7,7 +7,7 @@ import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { tags } from './clientes.routes';
-import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, underCustomer } from './customer-tab';
 import { lockCustomer } from './subrecords.service';
 
 const LOCK_DEPARTMENTS = 0x646570;
@@ -49,7 +49,6 @@ export async function customerDepartmentRoutes(ctx: AppContext) {
       return values;
     },
     async beforeUpdate(tx, changes, existing) {
-      sameCustomer(changes, existing);
       if (changes.codigo !== undefined) await codeFree(tx, existing.idcliente, changes.codigo, existing.id);
       return changes;
     },

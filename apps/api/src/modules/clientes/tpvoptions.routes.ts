@@ -6,7 +6,7 @@ import { defineResource, restPaths } from '../../kit/resource';
 import { blocking, deactivating } from '../../kit/state-change';
 import { validationError } from '../../lib/http-error';
 import { tags } from './clientes.routes';
-import { customerTitle, sameCustomer, underCustomer } from './customer-tab';
+import { customerTitle, underCustomer } from './customer-tab';
 import { assertStationOfCustomer, limitErrors } from './subrecords.service';
 
 const checkLimits = (merged: Parameters<typeof limitErrors>[0]) => {
@@ -39,7 +39,6 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
       return values;
     },
     async beforeUpdate(tx, changes, existing) {
-      sameCustomer(changes, existing);
       checkLimits({ ...existing, ...changes });
       await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
       // The stations keep the version they were sent until it is sent again.

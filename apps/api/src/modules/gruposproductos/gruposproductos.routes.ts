@@ -36,7 +36,7 @@ export async function productsRoutes(ctx: AppContext) {
     // The family/Ministry rule of the fields runs on create; an update checks the merged record.
     fields: ProductFieldsSchema,
     wire: ProductSchema,
-    place: { level: 'group', column: t.idgrupo },
+    place: { level: 'group', column: t.idgrupo, fixed: 'Un producto no puede pasar a otro grupo' },
     filters: {
       activo: { column: t.activo, schema: zBoolParam },
       familia: { column: t.familia, schema: z.string().max(30) },
@@ -58,8 +58,6 @@ export async function productsRoutes(ctx: AppContext) {
       return values;
     },
     async beforeUpdate(tx, changes, existing) {
-      if (changes.idgrupo !== undefined && changes.idgrupo !== existing.idgrupo)
-        throw validationError({ idgrupo: 'Un producto no puede pasar a otro grupo' });
       const merged = ProductFieldsSchema.safeParse({ ...existing, ...changes });
       if (!merged.success) {
         const fields: Record<string, string> = {};

@@ -106,6 +106,11 @@ describe('productos de grupo', () => {
     expect(
       (await send('PATCH', '/api/v1/products', { id: p.idproducto, version: 1, iva: 4 })).statusCode,
     ).toBe(409);
+    // It stays in its group, even for who reaches the other one.
+    expectInvalid(
+      await send('PATCH', '/api/v1/products', { id: p.idproducto, version: 2, idgrupo: t.otherGroup }),
+      { idgrupo: 'Un producto no puede pasar a otro grupo' },
+    );
   });
 
   it('refuses deleting a product that station codes or limits point at', async () => {

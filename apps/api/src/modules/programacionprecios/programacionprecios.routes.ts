@@ -71,7 +71,7 @@ export async function pricesRoutes(ctx: AppContext) {
     tags,
     fields: PriceLimitFieldsSchema,
     wire: PriceLimitSchema,
-    place: { level: 'group', column: priceLimits.idgrupo },
+    place: { level: 'group', column: priceLimits.idgrupo, fixed: 'Los límites no pueden pasar a otro grupo' },
     filters: { idproducto: { column: priceLimits.idproducto, schema: zId } },
     sort: { id: priceLimits.id },
     defaultSort: 'id',
@@ -87,8 +87,6 @@ export async function pricesRoutes(ctx: AppContext) {
     async beforeUpdate(_tx, changes, existing) {
       if (changes.idproducto !== undefined && changes.idproducto !== existing.idproducto)
         throw validationError({ idproducto: 'Los límites no pueden pasar a otro producto' });
-      if (changes.idgrupo !== undefined && changes.idgrupo !== existing.idgrupo)
-        throw validationError({ idgrupo: 'Los límites no pueden pasar a otro grupo' });
       const minimo = changes.minimo ?? existing.minimo;
       const maximo = changes.maximo ?? existing.maximo;
       if (!(maximo > minimo)) throw validationError({ maximo: 'El máximo debe ser mayor que el mínimo' });

@@ -27,7 +27,7 @@ export async function ratesRoutes(ctx: AppContext) {
     tags,
     fields: RateFieldsSchema,
     wire: RateRecordSchema,
-    place: { level: 'group', column: t.idgrupo },
+    place: { level: 'group', column: t.idgrupo, fixed: 'Una tarifa no puede pasar a otro grupo' },
     filters: {
       activo: { column: t.activo, schema: zBoolParam },
       tipo: { column: t.tipo, schema: z.string().max(30) },
@@ -40,8 +40,6 @@ export async function ratesRoutes(ctx: AppContext) {
       return { ...values, lineas: await storedLines(tx, values.idgrupo, values.lineas) };
     },
     async beforeUpdate(tx, changes, existing) {
-      if (changes.idgrupo !== undefined && changes.idgrupo !== existing.idgrupo)
-        throw validationError({ idgrupo: 'Una tarifa no puede pasar a otro grupo' });
       const merged = RateFieldsSchema.safeParse({
         ...existing,
         lineas: existing.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),

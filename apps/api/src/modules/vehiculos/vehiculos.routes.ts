@@ -18,7 +18,7 @@ import { versionedUpdate } from '../../kit/versioned';
 import { type CardKey, cardKey } from '../../lib/cards';
 import { conflict, validationError } from '../../lib/http-error';
 import { PIN_BLOCK_REASON } from '../autorizacion/authorize.service';
-import { sameCustomer, underCustomer } from '../clientes/customer-tab';
+import { underCustomer } from '../clientes/customer-tab';
 import { customerGroup } from '../clientes/subrecords.service';
 
 const tags = ['Vehículos'];
@@ -124,7 +124,6 @@ export async function vehiclesRoutes(ctx: AppContext) {
       };
     },
     async beforeUpdate(tx, changes, existing) {
-      sameCustomer(changes, existing);
       const { numerotarjeta, pin, ...rest } = changes;
       await checkRelations(tx, existing.idcliente, rest);
       if (rest.matricula) await uniquePlate(tx, existing.idcliente, rest.matricula, existing.id);
