@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@ac/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
+import { authHeaders } from './support/api';
 import { expect, failedResource, test } from './support/fixtures';
 import { openSection, testBlockedWithout } from './support/sections';
 import { login, submitLogin } from './support/session';
@@ -8,7 +9,7 @@ import { shot } from './support/shots';
 
 /** The API as the signed-in admin (setting up what the screen is then used for). */
 function api(page: Page, auth: LoginResponse) {
-  const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+  const headers = authHeaders(auth);
   const ok = async (res: Awaited<ReturnType<Page['request']['get']>>) => {
     expect(res.status(), await res.text()).toBe(200);
     return res.json();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { failedResource, openSection, testBlockedWithout } from './support/sections';
+import { failedResource, openSection, sendWithReason, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Reglas de Fidelización', () => {
@@ -48,8 +48,7 @@ test.describe('Reglas de Fidelización', () => {
     await expect(page.getByText('En uso').first()).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
-    await dialog.getByLabel('Motivo').fill('Prueba E2E');
-    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await sendWithReason(dialog, 'Eliminar', 'Prueba E2E');
     await expect(dialog.getByText(/solo desactivar/)).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { expect, failedResource, test } from './support/fixtures';
-import { chooseGroup, openSection, testBlockedWithout } from './support/sections';
+import { chooseGroup, openSection, sendWithReason, testBlockedWithout } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -56,8 +56,7 @@ test.describe('Programación de precios', () => {
       .getByRole('button', { name: /^Cancelar el cambio de Gasóleo A/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar cambio de precio' });
-    await dialog.getByLabel('Motivo').fill('Precio de campaña retirado');
-    await dialog.getByRole('button', { name: 'Cancelar el cambio' }).click();
+    await sendWithReason(dialog, 'Cancelar el cambio', 'Precio de campaña retirado');
     await expect(dialog).toBeHidden();
     await expect(mine.filter({ hasText: 'cancelado' })).toHaveCount(1);
     await expect(mine.filter({ hasText: 'pendiente' })).toHaveCount(2);

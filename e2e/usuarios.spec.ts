@@ -1,4 +1,5 @@
 import { ADMIN } from './support/accounts';
+import { authHeaders } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   deleteWithReason,
@@ -116,7 +117,7 @@ test.describe('Gestión de Usuarios', () => {
     page,
   }) => {
     const auth = await login(page, ADMIN);
-    const headers = { Authorization: `Bearer ${auth.token}`, 'x-api-key': auth.key };
+    const headers = authHeaders(auth);
     // A demo app user of a fleet customer who drives one of its vehicles, with a declined operation.
     const users = (
       (await (await page.request.get('./api/v1/users', { headers, params: { limit: 500 } })).json()) as {

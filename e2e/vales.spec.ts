@@ -1,5 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { failedResource, openDialog, openSection, testOperatorOnlyReads } from './support/sections';
+import {
+  failedResource,
+  openDialog,
+  openSection,
+  sendWithReason,
+  testOperatorOnlyReads,
+} from './support/sections';
 import { shot } from './support/shots';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -63,8 +69,7 @@ test.describe('Vales', () => {
     const code2 = ((await second.getByRole('cell').first().textContent()) ?? '').trim();
     await second.getByRole('button', { name: `Anular el vale ${code2}` }).click();
     const cancel = page.getByRole('dialog', { name: 'Anular vale' });
-    await cancel.getByRole('textbox', { name: /^Motivo/ }).fill('Entregado por error E2E');
-    await cancel.getByRole('button', { name: 'Anular vale' }).click();
+    await sendWithReason(cancel, 'Anular vale', 'Entregado por error E2E');
     await expect(page.getByText(`Vale ${code2} anulado.`)).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: code2 })).toContainText('Anulado');
 

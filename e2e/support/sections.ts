@@ -134,12 +134,17 @@ export function testFirstRowLinks(title: string, s: { link: string; group?: stri
   });
 }
 
-/** Confirms a dialog that asks a reason (the kit's ReasonForm): refused without one, then sent with `reason`. */
+/** Sends a dialog that asks a reason (the kit's ReasonForm) with `reason`, through its `button`. */
+export async function sendWithReason(dialog: Locator, button: string, reason: string): Promise<void> {
+  await dialog.getByLabel(/^Motivo/).fill(reason);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+/** Confirms a dialog that asks a reason: refused without one, then sent with `reason` (`sendWithReason`). */
 export async function confirmWithReason(dialog: Locator, button: string, reason: string): Promise<void> {
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
-  await dialog.getByLabel(/^Motivo/).fill(reason);
-  await dialog.getByRole('button', { name: button }).click();
+  await sendWithReason(dialog, button, reason);
 }
 
 /** Opens the dialog a button opens, titled as the button is (the kit's: 'Nuevo vehículo' opens 'Nuevo vehículo'). */
