@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { groups, priceChanges, priceLimits, productRelations, products } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { conflict, validationError } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 
 const tags = ['Productos de Grupo'];
 
@@ -58,14 +58,10 @@ export async function productsRoutes(ctx: AppContext) {
       return values;
     },
     async beforeUpdate(tx, changes, existing) {
-      const merged = ProductFieldsSchema.safeParse({ ...existing, ...changes });
-      if (!merged.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of merged.error.issues) fields[issue.path.join('.')] = issue.message;
-        throw validationError(fields);
-      }
+      // The merged record must hold (a 400 naming each field, as for a bad body).
+      const merged = ProductFieldsSchema.parse({ ...existing, ...changes });
       if (changes.codigo !== undefined)
-        await assertFreeCode(tx, existing.idgrupo, merged.data.codigo, existing.idproducto);
+        await assertFreeCode(tx, existing.idgrupo, merged.codigo, existing.idproducto);
       return changes;
     },
   });

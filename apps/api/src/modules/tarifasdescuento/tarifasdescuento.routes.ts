@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
-import { validationError } from '../../lib/http-error';
 import { storedLines } from './rates.service';
 
 const tags = ['Tarifas'];
@@ -40,16 +39,12 @@ export async function ratesRoutes(ctx: AppContext) {
       return { ...values, lineas: await storedLines(tx, values.idgrupo, values.lineas) };
     },
     async beforeUpdate(tx, changes, existing) {
-      const merged = RateFieldsSchema.safeParse({
+      // The merged record must hold (a 400 naming each field, as for a bad body).
+      RateFieldsSchema.parse({
         ...existing,
         lineas: existing.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),
         ...changes,
       });
-      if (!merged.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of merged.error.issues) fields[issue.path.join('.')] ??= issue.message;
-        throw validationError(fields);
-      }
       const { lineas, ...rest } = changes;
       return lineas ? { ...rest, lineas: await storedLines(tx, existing.idgrupo, lineas) } : rest;
     },

@@ -62,6 +62,11 @@ describe('tarifas descuento', () => {
     expect(
       (await send('PATCH', '/api/v1/rates', { id: created.idtarifa, version: 1, nombre: 'Otra' })).statusCode,
     ).toBe(409);
+    // The record as it would be after the change is checked: an end before the stored start is refused.
+    expectInvalid(
+      await send('PATCH', '/api/v1/rates', { id: created.idtarifa, version: 2, fechahasta: '2025-12-31' }),
+      { fechahasta: 'La fecha final no puede ser anterior a la inicial' },
+    );
   });
 
   it('validates each line in Spanish, on its own path (type rules, repeated product, another group)', async () => {
