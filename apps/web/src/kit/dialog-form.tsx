@@ -7,12 +7,14 @@ import { ResourceForm, type ResourceFormProps } from './resource-form';
 import type { SavePaths, Versioned } from './save-resource';
 import { useRecordForm } from './use-record-form';
 
-export interface DialogFormOptions<S extends z.ZodObject> {
+export interface DialogFormOptions<S extends z.ZodObject, R> {
   schema: S;
   /** Where it is created and saved: `saveResource` paths (`samePath(p)` for a record's sub-records). */
   paths: SavePaths;
   /** The record edited, or null to create one. */
-  existing: Versioned | null;
+  existing: R | null;
+  /** The record's id and version for the update, when they are not its `id` and `version`. */
+  versioned?: (record: R) => Versioned;
   /** What a new one starts with (its parent's id…); the rest comes from the schema's defaults. */
   fresh?: object;
   /** What the form shows of an existing record when it differs from the wire (an IBAN in groups). */
@@ -25,18 +27,23 @@ export interface DialogFormOptions<S extends z.ZodObject> {
   invalidates?: readonly QueryKey[];
 }
 
-/** The form of a record edited in a dialog (a row of a list, a sub-record): saved, a toast, then closed. */
-export function useDialogForm<S extends z.ZodObject>(options: DialogFormOptions<S>) {
-  return useRecordForm({
+/**
+ * The form of a record edited in a dialog (a row of a list, a sub-record): saved, a toast, then closed.
+ * It carries the record and `done` for its `DialogForm`.
+ */
+export function useDialogForm<S extends z.ZodObject, R>(options: DialogFormOptions<S, R>) {
+  const form = useRecordForm({
     schema: options.schema,
     record: options.existing,
     blank: options.fresh,
     initial: options.initial,
     path: options.paths,
+    versioned: options.versioned,
     invalidates: options.invalidates,
     notices: [options.toast.saved, options.toast.created],
     onSaved: options.done,
   });
+  return { ...form, existing: options.existing, done: options.done };
 }
 
 /**
@@ -44,26 +51,29 @@ export function useDialogForm<S extends z.ZodObject>(options: DialogFormOptions<
  * Recargar close it; without `can_create_/can_edit_<resource>` it is read-only.
  */
 export function DialogForm(props: {
-  form: ResourceFormProps['form'];
-  existing: unknown;
+  /** `useDialogForm`'s: the record edited (or none) and `done`, which closes the dialog. */
+  form: ResourceFormProps['form'] & { existing: unknown; done: () => void };
   /** Accessible name of the form ("Departamento"). */
   label: string;
   /** The submit button of a new one ("Crear departamento"); "Guardar" when not given. */
   createLabel?: string;
+  /** The submit button of an existing one: "Guardar cambios" beside a `createLabel`, else "Guardar". */
+  saveLabel?: string;
   /** When given, the form is read-only without the permission to create or edit one. */
   resource?: Resource;
-  done: () => void;
   children: ReactNode;
 }) {
-  const allowed = useCan(permissionName(props.existing ? 'edit' : 'create', props.resource ?? 'cliente'));
+  const { existing, done } = props.form;
+  const allowed = useCan(permissionName(existing ? 'edit' : 'create', props.resource ?? 'cliente'));
+  const saveLabel = props.saveLabel ?? (props.createLabel ? 'Guardar cambios' : 'Guardar');
   return (
     <ResourceForm
       form={props.form}
-      onCancel={props.done}
-      onReload={props.done}
+      onCancel={done}
+      onReload={done}
       readOnly={props.resource ? !allowed : false}
       label={props.label}
-      submitLabel={props.existing ? (props.createLabel ? 'Guardar cambios' : 'Guardar') : props.createLabel}
+      submitLabel={existing ? saveLabel : props.createLabel}
     >
       {props.children}
     </ResourceForm>

@@ -105,13 +105,7 @@ function BankForm(props: {
   const codeStatus = codes.isFetching ? <Loader size={14} aria-label="Calculando" /> : null;
 
   return (
-    <DialogForm
-      form={form}
-      existing={props.existing}
-      label="Cuenta bancaria"
-      createLabel="Añadir cuenta"
-      done={props.done}
-    >
+    <DialogForm form={form} label="Cuenta bancaria" createLabel="Añadir cuenta">
       <TextInput
         label="Titular"
         required

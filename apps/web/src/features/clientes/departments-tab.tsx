@@ -16,13 +16,7 @@ function DepartmentForm(props: { customerid: number; existing: Department | null
     done: props.done,
   });
   return (
-    <DialogForm
-      form={form}
-      existing={props.existing}
-      label="Departamento"
-      createLabel="Crear departamento"
-      done={props.done}
-    >
+    <DialogForm form={form} label="Departamento" createLabel="Crear departamento">
       <FormGrid>
         <TextInput label="Código" required maxLength={20} data-autofocus {...form.text('codigo')} />
         <TextInput label="Nombre" required {...form.text('nombre')} />

@@ -29,13 +29,7 @@ function RateForm(props: {
     done: props.done,
   });
   return (
-    <DialogForm
-      form={form}
-      existing={props.existing}
-      label="Tarifa del cliente"
-      createLabel="Asignar tarifa"
-      done={props.done}
-    >
+    <DialogForm form={form} label="Tarifa del cliente" createLabel="Asignar tarifa">
       <FormGrid>
         <ResourceSelect
           label="Tarifa"

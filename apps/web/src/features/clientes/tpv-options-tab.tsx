@@ -48,13 +48,7 @@ function TpvOptionForm(props: {
   });
   const litres = { min: 0, allowDecimal: false, decimalSeparator: ',', thousandSeparator: '.', suffix: ' l' };
   return (
-    <DialogForm
-      form={form}
-      existing={props.existing}
-      label="Opción TPV"
-      createLabel="Crear opción TPV"
-      done={props.done}
-    >
+    <DialogForm form={form} label="Opción TPV" createLabel="Crear opción TPV">
       <FormGrid>
         <TextInput label="Descripción" required data-autofocus {...form.text('descripcion')} />
         <ResourceSelect

@@ -15,7 +15,7 @@ function AccountForm({ account, onDone }: { account: CommercialAccount | null; o
     done: onDone,
   });
   return (
-    <DialogForm form={form} existing={account} resource="permiso" label="Cuenta comercial" done={onDone}>
+    <DialogForm form={form} resource="permiso" label="Cuenta comercial">
       <TextInput label="Nombre" required mb="xs" {...form.text('nombre')} />
       <TextInput label="NIF" mb="xs" {...form.text('nif')} />
       <Switch label="Activa" {...form.checkbox('activo')} />

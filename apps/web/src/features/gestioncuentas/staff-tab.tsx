@@ -38,7 +38,7 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
     done: onDone,
   });
   return (
-    <DialogForm form={form} existing={account} resource="permiso" label="Cuenta de acceso" done={onDone}>
+    <DialogForm form={form} resource="permiso" label="Cuenta de acceso">
       <FormGrid cols={2} mb="sm">
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />

@@ -7,8 +7,7 @@ import {
 } from '@ac/shared/gruposproductos';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { ResourceForm } from '../../kit/resource-form';
-import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { PRODUCTS_PATH, productKeys } from './api';
 
 const FAMILY_LABELS: Record<string, string> = {
@@ -36,27 +35,25 @@ export function ProductForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCanWrite('equivalencia', product);
-  const form = useRecordForm({
+  const form = useDialogForm({
     schema: ProductFieldsSchema,
-    record: product,
-    blank: { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
-    path: PRODUCTS_PATH,
+    paths: PRODUCTS_PATH,
+    existing: product,
+    fresh: { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
     versioned: (p) => ({ id: p.idproducto, version: p.version }),
     invalidates: [productKeys.lists()],
-    notices: ['Producto guardado', 'Producto creado'],
-    onSaved: done,
+    toast: { created: 'Producto creado', saved: 'Producto guardado' },
+    done,
   });
   const fuel = form.values.familia === 'carburante';
   const ministry = form.field<number | null>('idproductoministerio');
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      readOnly={!canWrite}
-      onCancel={done}
-      onReload={done}
+      resource="equivalencia"
       label="Producto del grupo"
-      submitLabel={product ? 'Guardar' : 'Crear producto'}
+      createLabel="Crear producto"
+      saveLabel="Guardar"
     >
       <FormGrid cols={2}>
         <TextInput label="Código" required maxLength={20} {...form.text('codigo')} />
@@ -101,6 +98,6 @@ export function ProductForm({
         />
         <Switch label="Activo" {...form.checkbox('activo')} />
       </FormGrid>
-    </ResourceForm>
+    </DialogForm>
   );
 }

@@ -1,12 +1,11 @@
 import { type PriceLimit, PriceLimitFieldsSchema, PriceLimitSchema } from '@ac/shared/programacionprecios';
 import { NumberInput } from '@mantine/core';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
 import { resourceKeys } from '../../kit/query-keys';
-import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { productSource } from '../../kit/sources';
-import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { LIMITS_PATH } from './api';
 import { price3 } from './price-grid';
 
@@ -21,15 +20,14 @@ function LimitForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCanWrite('precio', limit);
-  const form = useRecordForm({
+  const form = useDialogForm({
     schema: PriceLimitFieldsSchema,
-    record: limit,
-    blank: { idgrupo },
-    path: LIMITS_PATH,
+    paths: LIMITS_PATH,
+    existing: limit,
+    fresh: { idgrupo },
     invalidates: [limitKeys.lists()],
-    notices: ['Límites guardados', 'Límites guardados'],
-    onSaved: done,
+    toast: { created: 'Límites guardados', saved: 'Límites guardados' },
+    done,
   });
   const money = {
     decimalScale: 3,
@@ -39,7 +37,7 @@ function LimitForm({
     suffix: ' €',
   };
   return (
-    <ResourceForm form={form} readOnly={!canWrite} onCancel={done} onReload={done} label="Límites de precio">
+    <DialogForm form={form} resource="precio" label="Límites de precio">
       <FormGrid cols={3}>
         <ResourceSelect
           label="Producto"
@@ -51,7 +49,7 @@ function LimitForm({
         <NumberInput label="Mínimo" required {...money} {...form.number('minimo')} />
         <NumberInput label="Máximo" required {...money} {...form.number('maximo')} />
       </FormGrid>
-    </ResourceForm>
+    </DialogForm>
   );
 }
 

@@ -1,10 +1,9 @@
 import { type ProductRelation, ProductRelationFieldsSchema } from '@ac/shared/relacionproductos';
 import { TextInput } from '@mantine/core';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
-import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { productSource, useStationSource } from '../../kit/sources';
-import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { RELATIONS_PATH, relationKeys } from './api';
 
 /** One station code: its station, own code and description, and the group product it means. */
@@ -17,24 +16,22 @@ export function RelationForm({
   idgrupo: number;
   done: () => void;
 }) {
-  const canWrite = useCanWrite('equivalencia', relation);
   const stations = useStationSource(idgrupo);
-  const form = useRecordForm({
+  const form = useDialogForm({
     schema: ProductRelationFieldsSchema,
-    record: relation,
-    path: RELATIONS_PATH,
+    paths: RELATIONS_PATH,
+    existing: relation,
     invalidates: [relationKeys.all],
-    notices: ['Relación guardada', 'Código creado'],
-    onSaved: done,
+    toast: { created: 'Código creado', saved: 'Relación guardada' },
+    done,
   });
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      readOnly={!canWrite}
-      onCancel={done}
-      onReload={done}
+      resource="equivalencia"
       label="Código de la estación"
-      submitLabel={relation ? 'Guardar' : 'Crear código'}
+      createLabel="Crear código"
+      saveLabel="Guardar"
     >
       <FormGrid cols={2}>
         <ResourceSelect
@@ -54,6 +51,6 @@ export function RelationForm({
           {...form.id('idproductogrupo')}
         />
       </FormGrid>
-    </ResourceForm>
+    </DialogForm>
   );
 }

@@ -7,12 +7,12 @@ import {
 } from '@ac/shared/tarifasdescuento';
 import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DayInput } from '../../kit/date-inputs';
+import { DialogForm, useDialogForm } from '../../kit/dialog-form';
 import { EditableGrid } from '../../kit/editable-grid';
 import { FormGrid } from '../../kit/form-grid';
-import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { productSource } from '../../kit/sources';
-import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
+import { useCanWrite } from '../../kit/use-record-form';
 import { RATES_PATH, rateKeys } from './api';
 
 export const RATE_TYPE_OPTIONS = RATE_TYPES.map((t) => ({ value: t, label: t }));
@@ -28,30 +28,29 @@ export function RateForm({
   done: () => void;
 }) {
   const canWrite = useCanWrite('precio', rate);
-  const form = useRecordForm({
+  const form = useDialogForm({
     schema: RateFieldsSchema,
-    record: rate && {
-      ...rate,
-      lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),
-    },
-    blank: { idgrupo, tipo: 'céntimos/litro', lineas: [{ idproducto: 0, valor: null }] },
-    path: RATES_PATH,
+    paths: RATES_PATH,
+    existing: rate,
+    initial: rate
+      ? { ...rate, lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })) }
+      : undefined,
+    fresh: { idgrupo, tipo: 'céntimos/litro', lineas: [{ idproducto: 0, valor: null }] },
     versioned: (r) => ({ id: r.idtarifa, version: r.version }),
     invalidates: [rateKeys.lists()],
-    notices: ['Tarifa guardada', 'Tarifa creada'],
-    onSaved: done,
+    toast: { created: 'Tarifa creada', saved: 'Tarifa guardada' },
+    done,
   });
   const rule =
     RATE_VALUE_RULES[(form.values.tipo as RateType) ?? 'céntimos/litro'] ??
     RATE_VALUE_RULES['céntimos/litro'];
   return (
-    <ResourceForm
+    <DialogForm
       form={form}
-      readOnly={!canWrite}
-      onCancel={done}
-      onReload={done}
+      resource="precio"
       label="Tarifa de descuento"
-      submitLabel={rate ? 'Guardar' : 'Crear tarifa'}
+      createLabel="Crear tarifa"
+      saveLabel="Guardar"
     >
       <Stack gap="sm">
         <FormGrid cols={2}>
@@ -104,6 +103,6 @@ export function RateForm({
           ]}
         />
       </Stack>
-    </ResourceForm>
+    </DialogForm>
   );
 }
