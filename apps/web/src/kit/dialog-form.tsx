@@ -65,7 +65,6 @@ export function DialogForm(props: {
 }) {
   const { existing, done } = props.form;
   const allowed = useCan(permissionName(existing ? 'edit' : 'create', props.resource ?? 'cliente'));
-  const saveLabel = props.saveLabel ?? (props.createLabel ? 'Guardar cambios' : 'Guardar');
   return (
     <ResourceForm
       form={props.form}
@@ -73,7 +72,8 @@ export function DialogForm(props: {
       onReload={done}
       readOnly={props.resource ? !allowed : false}
       label={props.label}
-      submitLabel={existing ? saveLabel : props.createLabel}
+      createLabel={props.createLabel}
+      submitLabel={props.saveLabel}
     >
       {props.children}
     </ResourceForm>

@@ -10,6 +10,8 @@ interface FormLike {
   dirtyRef: { current: boolean };
   submitting: boolean;
   failure: { kind: string; message: string } | null;
+  /** A record not created yet (`useRecordForm`'s): the submit button says `createLabel`. */
+  isNew?: boolean;
 }
 
 export interface ResourceFormProps {
@@ -19,6 +21,8 @@ export interface ResourceFormProps {
   /** Shown with a 409 conflict: reloads the record (and resets the form). */
   onReload?: () => void;
   submitLabel?: string;
+  /** The submit button while the record is new ("Crear cliente"); once it exists, `submitLabel` or "Guardar cambios". */
+  createLabel?: string;
   /** Without edit permission the form is read-only and has no buttons. */
   readOnly?: boolean;
   /** Accessible name of the form. */
@@ -49,9 +53,11 @@ export function ResourceForm({
   onCancel,
   onReload,
   submitLabel,
+  createLabel,
   readOnly,
   label,
 }: ResourceFormProps) {
+  const saveLabel = submitLabel ?? (createLabel ? 'Guardar cambios' : 'Guardar');
   const guarded = form.dirty && !readOnly;
   const inDialog = useDialogDirty(guarded);
   useBeforeUnload(guarded);
@@ -98,7 +104,7 @@ export function ResourceForm({
           <FormButtons
             onCancel={onCancel ? cancel : undefined}
             busy={form.submitting}
-            label={submitLabel ?? 'Guardar'}
+            label={form.isNew && createLabel ? createLabel : saveLabel}
           />
         )}
       </Stack>

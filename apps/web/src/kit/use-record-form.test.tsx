@@ -23,7 +23,15 @@ afterEach(() => vi.unstubAllGlobals());
 /** An account whose id travels as `clave` on the wire, to see `versioned` at work. */
 type Keyed = CommercialAccount & { clave: number };
 
-function AccountForm({ account, saved }: { account: Keyed | null; saved: (a: CommercialAccount) => void }) {
+function AccountForm({
+  account,
+  saved,
+  createLabel,
+}: {
+  account: Keyed | null;
+  saved: (a: CommercialAccount) => void;
+  createLabel?: string;
+}) {
   const canWrite = useCanWrite('permiso', account);
   const form = useRecordForm({
     schema: CommercialAccountFieldsSchema,
@@ -36,7 +44,7 @@ function AccountForm({ account, saved }: { account: Keyed | null; saved: (a: Com
     onSaved: saved,
   });
   return (
-    <ResourceForm form={form} readOnly={!canWrite} label="Cuenta comercial">
+    <ResourceForm form={form} readOnly={!canWrite} label="Cuenta comercial" createLabel={createLabel}>
       <TextInput label="Nombre" {...form.text('nombre')} />
       <TextInput label="NIF" {...form.text('nif')} />
     </ResourceForm>
@@ -79,5 +87,14 @@ describe('useRecordForm', { timeout: 20_000 }, () => {
     expect(patch?.path).toBe(PATH);
     expect(patch?.body).toMatchObject({ id: 4, version: 3, nombre: 'Petrocentro Castilla' });
     expect(notifySuccess).toHaveBeenLastCalledWith('Cuenta guardada');
+  });
+
+  it('names the submit button `createLabel` while the record is new, "Guardar cambios" once it exists', () => {
+    const account: Keyed = { id: 1, clave: 4, nombre: 'Petrocentro', nif: '', activo: true, version: 3 };
+    const { unmount } = renderPage(<AccountForm account={null} saved={vi.fn()} createLabel="Crear cuenta" />);
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
+    unmount();
+    renderPage(<AccountForm account={account} saved={vi.fn()} createLabel="Crear cuenta" />);
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ export interface UseRecordFormOptions<S extends z.ZodObject, R> {
  */
 export function useRecordForm<S extends z.ZodObject, R>(options: UseRecordFormOptions<S, R>) {
   const { record, versioned, body } = options;
-  return useResourceForm({
+  const form = useResourceForm({
     schema: options.schema,
     initial: options.initial ?? record ?? options.blank ?? null,
     onSubmit: (values) =>
@@ -46,6 +46,7 @@ export function useRecordForm<S extends z.ZodObject, R>(options: UseRecordFormOp
     notice: record ? options.notices[0] : options.notices[1],
     onSaved: (saved) => options.onSaved(saved),
   });
+  return { ...form, isNew: !record };
 }
 
 /** May the user write this record of `resource` (edit), or a new one (create) when there is none? */

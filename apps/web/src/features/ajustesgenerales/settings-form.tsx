@@ -62,7 +62,7 @@ export function SettingsForm({
         </Alert>
       ) : null}
       <Block title="Empresa que factura">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <TextInput label="Razón social" {...form.text('razonsocial')} />
           <TextInput label="NIF" description="NIF, NIE o CIF" {...form.text('nif')} />
           <TextInput label="Dirección" {...form.text('direccion')} />
@@ -72,7 +72,7 @@ export function SettingsForm({
         </FormGrid>
       </Block>
       <Block title="Facturas y tarifas">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <TextInput
             label="Serie de las facturas"
             description="De 1 a 10 letras, números o guiones"
@@ -90,7 +90,7 @@ export function SettingsForm({
         </FormGrid>
       </Block>
       <Block title="Fidelización y vales">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <NumberInput
             label="Valor del punto"
             description={`100 puntos valen ${formatAmount(valorpunto * 100)}`}
@@ -120,7 +120,7 @@ export function SettingsForm({
         </FormGrid>
       </Block>
       <Block title="Autorizaciones y contacto">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <NumberInput
             label="Caducidad de la reserva (minutos)"
             description="Lo que una autorización aprobada retiene el importe si la venta no se completa"

@@ -97,7 +97,7 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
           </Stack>
         </Alert>
       ) : null}
-      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <FormGrid wide>
         <NumberInput
           label="Código"
           description={

@@ -46,7 +46,7 @@ function TaxForm({
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="sm">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <Select
             label="Régimen de IVA"
             description="El tipo y el porcentaje se aplican según la configuración de la estación."

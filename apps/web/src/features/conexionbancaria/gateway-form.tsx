@@ -40,13 +40,8 @@ export function GatewayForm({
   const stations = useStationSource(group);
   const stationRows = company ? stations : { ...stations, rows: [] };
   return (
-    <ResourceForm
-      form={form}
-      {...frame}
-      label="Datos de la pasarela"
-      submitLabel={gateway ? 'Guardar cambios' : 'Crear pasarela'}
-    >
-      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+    <ResourceForm form={form} {...frame} label="Datos de la pasarela" createLabel="Crear pasarela">
+      <FormGrid wide>
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <Select
           label="Proveedor"

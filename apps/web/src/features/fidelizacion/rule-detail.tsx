@@ -65,7 +65,7 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
           form={form}
           readOnly={!canWrite}
           label="Regla de fidelización"
-          submitLabel={rule ? 'Guardar cambios' : 'Crear regla'}
+          createLabel="Crear regla"
         >
           <FormGrid>
             {rule ? null : (

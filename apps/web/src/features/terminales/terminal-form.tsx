@@ -26,13 +26,8 @@ export function TerminalForm({
     onSaved,
   });
   return (
-    <ResourceForm
-      form={form}
-      {...frame}
-      label="Datos del terminal"
-      submitLabel={terminal ? 'Guardar cambios' : 'Crear terminal'}
-    >
-      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+    <ResourceForm form={form} {...frame} label="Datos del terminal" createLabel="Crear terminal">
+      <FormGrid wide>
         <TextInput label="Descripción" required {...form.text('descripcion')} />
         <TextInput label="Número de serie" required {...form.text('numeroserie')} />
         <ResourceSelect label="Estación" required source={stations} {...form.id('idlocal')} />

@@ -25,13 +25,8 @@ export function UserForm({ user, idgrupo, onSaved, ...frame }: UserFormProps) {
     onSaved,
   });
   return (
-    <ResourceForm
-      form={form}
-      {...frame}
-      label="Datos del usuario"
-      submitLabel={user ? 'Guardar cambios' : 'Crear usuario'}
-    >
-      <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+    <ResourceForm form={form} {...frame} label="Datos del usuario" createLabel="Crear usuario">
+      <FormGrid wide>
         <TextInput label="Nombre" required {...form.text('nombre')} />
         <TextInput label="Apellidos" {...form.text('apellidos')} />
         <TextInput label="Correo electrónico" type="email" required {...form.text('email')} />

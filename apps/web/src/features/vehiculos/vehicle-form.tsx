@@ -81,14 +81,9 @@ export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: Vehicle
     };
   };
   return (
-    <ResourceForm
-      form={form}
-      {...frame}
-      label="Datos del vehículo"
-      submitLabel={vehicle ? 'Guardar cambios' : 'Crear vehículo'}
-    >
+    <ResourceForm form={form} {...frame} label="Datos del vehículo" createLabel="Crear vehículo">
       <Stack gap="sm">
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <ResourceSelect
             label="Cliente"
             required
@@ -117,7 +112,7 @@ export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: Vehicle
         <Text size="sm" fw={600} mt="xs">
           Tarjeta
         </Text>
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <TextInput
             label={vehicle?.tarjeta ? 'Nueva tarjeta (sustituye a la actual)' : 'Número de tarjeta'}
             description={
@@ -143,7 +138,7 @@ export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: Vehicle
         <Text size="sm" fw={600} mt="xs">
           Límites y productos
         </Text>
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               Unidad de los límites
@@ -169,7 +164,7 @@ export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: Vehicle
           onChange={(v) => form.mantine.setFieldValue('productos', v.map(Number))}
           error={form.errors.productos}
         />
-        <FormGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <FormGrid wide>
           <Switch
             label="Controla los kilómetros"
             description="El terminal pide los km y se comprueban"
