@@ -35,6 +35,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
@@ -93,19 +94,47 @@ function findNode(tree: ScopeTree | undefined, key: string | null): Node | null 
   return kind === 'new-g' ? { kind: 'new-g' } : null;
 }
 
-function GroupEditor({ group, select }: { group: Grupo | null; select: (k: string | null) => void }) {
-  const canEdit = useCanWrite('ambito', group);
+type Select = (key: string | null) => void;
+
+/**
+ * The form of a group, company or station: saved on its level's path with its own id, the tree
+ * refreshed, and the saved node selected (Recargar selects none, which reloads the tree).
+ */
+function useLevelForm<S extends z.ZodObject, R extends { version: number }>(options: {
+  level: 'g' | 'e' | 'l';
+  schema: S;
+  record: R | null;
+  blank?: object;
+  id: (record: R) => number;
+  notices: readonly [string, string];
+  select: Select;
+}) {
+  const { level, id, select } = options;
+  const canEdit = useCanWrite('ambito', options.record);
   const form = useRecordForm({
+    schema: options.schema,
+    record: options.record,
+    blank: options.blank,
+    path: P[level],
+    versioned: (r) => ({ id: id(r), version: r.version }),
+    invalidates: [ambitoKeys.all],
+    notices: options.notices,
+    onSaved: (r) => select(`${level}:${id(r)}`),
+  });
+  return { form, frame: { readOnly: !canEdit, onReload: () => select(null) } };
+}
+
+function GroupEditor({ group, select }: { group: Grupo | null; select: Select }) {
+  const { form, frame } = useLevelForm({
+    level: 'g',
     schema: GroupFieldsSchema,
     record: group,
-    path: P.g,
-    versioned: (g) => ({ id: g.idgrupo, version: g.version }),
-    invalidates: [ambitoKeys.all],
+    id: (g) => g.idgrupo,
     notices: ['Grupo guardado', 'Grupo creado'],
-    onSaved: (r) => select(`g:${r.idgrupo}`),
+    select,
   });
   return (
-    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Grupo">
+    <ResourceForm form={form} {...frame} label="Grupo">
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label="Nombre del grupo" required {...form.text('grupo')} />
         <ResourceSelect
@@ -126,21 +155,19 @@ function CompanyEditor({
 }: {
   company: Empresa | null;
   parent: Grupo;
-  select: (k: string | null) => void;
+  select: Select;
 }) {
-  const canEdit = useCanWrite('ambito', company);
-  const form = useRecordForm({
+  const { form, frame } = useLevelForm({
+    level: 'e',
     schema: CompanyFieldsSchema,
     record: company,
     blank: { idgrupo: parent.idgrupo },
-    path: P.e,
-    versioned: (e) => ({ id: e.idempresa, version: e.version }),
-    invalidates: [ambitoKeys.all],
+    id: (e) => e.idempresa,
     notices: ['Empresa guardada', 'Empresa creada'],
-    onSaved: (r) => select(`e:${r.idempresa}`),
+    select,
   });
   return (
-    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Empresa">
+    <ResourceForm form={form} {...frame} label="Empresa">
       <FormGrid cols={2}>
         <TextInput label="Nombre de la empresa" required {...form.text('empresa')} />
         <TextInput label="NIF" {...form.text('nif')} />
@@ -157,21 +184,19 @@ function StationEditor({
 }: {
   station: Local | null;
   parent: Empresa;
-  select: (k: string | null) => void;
+  select: Select;
 }) {
-  const canEdit = useCanWrite('ambito', station);
-  const form = useRecordForm({
+  const { form, frame } = useLevelForm({
+    level: 'l',
     schema: StationFieldsSchema,
     record: station,
     blank: { idempresa: parent.idempresa },
-    path: P.l,
-    versioned: (l) => ({ id: l.idlocal, version: l.version }),
-    invalidates: [ambitoKeys.all],
+    id: (l) => l.idlocal,
     notices: ['Estación guardada', 'Estación creada'],
-    onSaved: (r) => select(`l:${r.idlocal}`),
+    select,
   });
   return (
-    <ResourceForm form={form} readOnly={!canEdit} onReload={() => select(null)} label="Estación">
+    <ResourceForm form={form} {...frame} label="Estación">
       <FormGrid cols={{ base: 1, md: 3 }}>
         <TextInput label="Nombre de la estación" required {...form.text('local')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
@@ -250,7 +275,18 @@ function WhoHasScope({ place }: { place: Place }) {
   );
 }
 
-function NodePanel({ node, select }: { node: Node; select: (k: string | null) => void }) {
+/** A company in the group, a station in the company. */
+function NewChildButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Can permission="can_create_ambito">
+      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onClick}>
+        {children}
+      </Button>
+    </Can>
+  );
+}
+
+function NodePanel({ node, select }: { node: Node; select: Select }) {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const del =
@@ -294,28 +330,14 @@ function NodePanel({ node, select }: { node: Node; select: (k: string | null) =>
         </div>
         <Group gap="xs">
           {node.kind === 'g' ? (
-            <Can permission="can_create_ambito">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => select(`new-e:${node.item.idgrupo}`)}
-              >
-                Nueva empresa
-              </Button>
-            </Can>
+            <NewChildButton onClick={() => select(`new-e:${node.item.idgrupo}`)}>
+              Nueva empresa
+            </NewChildButton>
           ) : null}
           {node.kind === 'e' ? (
-            <Can permission="can_create_ambito">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => select(`new-l:${node.item.idempresa}`)}
-              >
-                Nueva estación
-              </Button>
-            </Can>
+            <NewChildButton onClick={() => select(`new-l:${node.item.idempresa}`)}>
+              Nueva estación
+            </NewChildButton>
           ) : null}
           {del ? (
             <Can permission="can_delete_ambito">
