@@ -35,6 +35,56 @@ function readOpen(): boolean {
   return window.sessionStorage.getItem(STORAGE_KEYS.workAreaOpen) !== 'false';
 }
 
+/** What the three pick lists share. */
+const PICK_LIST = {
+  searchable: true,
+  clearable: true,
+  // Clicking the chosen option again keeps it (the clear button empties a level).
+  allowDeselect: false,
+  maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
+  nothingFoundMessage: 'Sin resultados',
+  filter: containsFilter,
+  comboboxProps: { zIndex: 400 },
+  size: 'sm' as const,
+};
+
+/**
+ * One level's pick list: every option of the parent, typed text filtering them; picking one, clearing
+ * it, or erasing the typed text of a chosen one says so through `onPick` (undefined: none).
+ */
+function LevelSelect<T>(props: {
+  label: string;
+  placeholder: string;
+  disabled?: boolean;
+  options: T[];
+  id: (option: T) => number;
+  name: (option: T) => string;
+  /** The chosen option's id (0: none). */
+  chosen: number;
+  search: string;
+  onSearch: (text: string) => void;
+  onPick: (option: T | undefined) => void;
+}) {
+  const { options, id, chosen } = props;
+  return (
+    <Select
+      {...PICK_LIST}
+      label={props.label}
+      clearButtonProps={{ 'aria-label': `Borrar ${props.label.toLowerCase()}` }}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      data={options.map((o) => ({ value: String(id(o)), label: props.name(o) }))}
+      value={chosen > 0 ? String(chosen) : null}
+      searchValue={props.search}
+      onSearchChange={(text) => {
+        props.onSearch(text);
+        if (!text && chosen > 0) props.onPick(undefined);
+      }}
+      onChange={(value) => props.onPick(options.find((o) => String(id(o)) === value))}
+    />
+  );
+}
+
 /** The Grupo › Empresa › Local selector at the top of the sidebar (spec §2, §4, §5). */
 export function WorkAreaPanel() {
   const { scope, entries, confirm } = useWorkArea();
@@ -70,18 +120,6 @@ export function WorkAreaPanel() {
     }
   };
 
-  const common = {
-    searchable: true,
-    clearable: true,
-    // Clicking the chosen option again keeps it (the clear button empties a level).
-    allowDeselect: false,
-    maxDropdownHeight: DROPDOWN_MAX_HEIGHT,
-    nothingFoundMessage: 'Sin resultados',
-    filter: containsFilter,
-    comboboxProps: { zIndex: 400 },
-    size: 'sm' as const,
-  };
-
   return (
     <section className={classes.panel} aria-label="Area de Trabajo">
       <UnstyledButton
@@ -110,60 +148,42 @@ export function WorkAreaPanel() {
       </UnstyledButton>
       <Collapse in={open} transitionDuration={150}>
         <Stack id="work-area-body" gap="sm" className={classes.body}>
-          <Select
-            {...common}
+          <LevelSelect
             label="Grupo"
-            clearButtonProps={{ 'aria-label': 'Borrar grupo' }}
             placeholder="Buscar grupo"
-            data={groups.map((g) => ({ value: String(g.idgrupo), label: g.grupo }))}
-            value={draft.grupo > 0 ? String(draft.grupo) : null}
-            searchValue={search.grupo}
-            onSearchChange={(text) => {
-              setSearch((s) => ({ ...s, grupo: text }));
-              if (!text && draft.grupo > 0) dispatch({ type: 'clearGroup' });
-            }}
-            onChange={(value) => {
-              const group = searchGroups(entries).find((g) => String(g.idgrupo) === value);
-              dispatch(group ? { type: 'selectGroup', group } : { type: 'clearGroup' });
-            }}
+            options={groups}
+            id={(g) => g.idgrupo}
+            name={(g) => g.grupo}
+            chosen={draft.grupo}
+            search={search.grupo}
+            onSearch={(grupo) => setSearch((s) => ({ ...s, grupo }))}
+            onPick={(group) => dispatch(group ? { type: 'selectGroup', group } : { type: 'clearGroup' })}
           />
-          <Select
-            {...common}
+          <LevelSelect
             label="Empresa"
-            clearButtonProps={{ 'aria-label': 'Borrar empresa' }}
             placeholder={draft.grupo > 0 ? 'Buscar empresa' : 'Elija antes un grupo'}
             disabled={draft.grupo <= 0}
-            data={companies.map((c) => ({ value: String(c.idempresa), label: c.empresa }))}
-            value={draft.empresa > 0 ? String(draft.empresa) : null}
-            searchValue={search.empresa}
-            onSearchChange={(text) => {
-              setSearch((s) => ({ ...s, empresa: text }));
-              if (!text && draft.empresa > 0) dispatch({ type: 'clearCompany' });
-            }}
-            onChange={(value) => {
-              const company = searchCompanies(entries, draft.grupo).find(
-                (c) => String(c.idempresa) === value,
-              );
-              dispatch(company ? { type: 'selectCompany', company } : { type: 'clearCompany' });
-            }}
+            options={companies}
+            id={(c) => c.idempresa}
+            name={(c) => c.empresa}
+            chosen={draft.empresa}
+            search={search.empresa}
+            onSearch={(empresa) => setSearch((s) => ({ ...s, empresa }))}
+            onPick={(company) =>
+              dispatch(company ? { type: 'selectCompany', company } : { type: 'clearCompany' })
+            }
           />
-          <Select
-            {...common}
+          <LevelSelect
             label="Local"
-            clearButtonProps={{ 'aria-label': 'Borrar local' }}
             placeholder={draft.empresa > 0 ? 'Buscar estación' : 'Elija antes una empresa'}
             disabled={draft.empresa <= 0}
-            data={locals.map((l) => ({ value: String(l.idlocal), label: l.local }))}
-            value={draft.local > 0 ? String(draft.local) : null}
-            searchValue={search.local}
-            onSearchChange={(text) => {
-              setSearch((s) => ({ ...s, local: text }));
-              if (!text && draft.local > 0) dispatch({ type: 'clearLocal' });
-            }}
-            onChange={(value) => {
-              const local = searchLocals(entries, draft.empresa).find((l) => String(l.idlocal) === value);
-              dispatch(local ? { type: 'selectLocal', local } : { type: 'clearLocal' });
-            }}
+            options={locals}
+            id={(l) => l.idlocal}
+            name={(l) => l.local}
+            chosen={draft.local}
+            search={search.local}
+            onSearch={(local) => setSearch((s) => ({ ...s, local }))}
+            onPick={(local) => dispatch(local ? { type: 'selectLocal', local } : { type: 'clearLocal' })}
           />
           <Button onClick={onConfirm} loading={saving} fullWidth mt={4}>
             Confirmar
