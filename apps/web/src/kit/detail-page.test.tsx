@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http';
-import { DetailFallback, isLoaded } from './detail-page';
+import { DetailFallback, DetailPage, isLoaded } from './detail-page';
 import { detailFormFrame } from './resource-form';
-import { renderPage } from './test-support';
+import { fakeApi, renderPage, signIn } from './test-support';
 
 describe('a record detail before its data', () => {
   it('isLoaded: only with data and without pending or error', () => {
@@ -38,5 +38,49 @@ describe('a record detail before its data', () => {
     frame.onSaved();
     frame.onReload();
     expect(record.refetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a detail page whose record can be deleted', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const page = (
+    <DetailPage
+      back={{ to: '/usuarios', label: 'Usuarios' }}
+      title="Ana López"
+      remove={{
+        permission: 'can_delete_usuario',
+        path: '/v1/users',
+        id: 12,
+        what: 'el usuario Ana López',
+        message: 'Usuario eliminado',
+      }}
+    />
+  );
+
+  it('has no Eliminar without the permission', async () => {
+    await signIn([]);
+    renderPage(page);
+    expect(screen.getByRole('heading', { name: 'Ana López' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
+  it('asks the reason, deletes the record and goes back to the list', async () => {
+    await signIn(['can_delete_usuario']);
+    const calls = fakeApi((req) => (req.method === 'DELETE' ? { status: 200, body: {} } : undefined));
+    renderPage(page, {
+      path: '/usuarios/:id',
+      url: '/usuarios/12',
+      others: [{ path: '/usuarios', element: <p>La lista</p> }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminación' });
+    expect(dialog.textContent).toContain('el usuario Ana López');
+    fireEvent.change(screen.getByRole('textbox', { name: /Motivo/ }), {
+      target: { value: 'Alta duplicada' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Eliminar' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('La lista')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'DELETE');
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({ id: '12', description: 'Alta duplicada' });
   });
 });

@@ -1,8 +1,11 @@
+import type { Permission } from '@ac/shared';
 import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DeleteButton } from './actions';
 import { describeError } from './api-errors';
+import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import classes from './detail-page.module.css';
 import { useUrlParams } from './use-url-params';
 
@@ -21,6 +24,11 @@ export interface DetailPageProps {
   badges?: ReactNode;
   actions?: ReactNode;
   back?: { to: string; label: string };
+  /**
+   * The record can be deleted (with a reason): an Eliminar button after `actions`, with its permission;
+   * once deleted, a toast (`message`) and back to `back.to`.
+   */
+  remove?: { permission: Permission; path: string; id: number; what: string; message: string };
   tabs?: DetailTab[];
   /** URL key of the active tab (default `tab`). */
   tabParam?: string;
@@ -70,34 +78,57 @@ export function UrlTabs({ tabs, param }: { tabs: DetailTab[]; param?: string }) 
   );
 }
 
-/** Header (title, subtitle, badges, actions) and tabs whose active tab is in the URL. */
+/** Header (title, subtitle, badges, actions, Eliminar) and tabs whose active tab is in the URL. */
 export function DetailPage(props: DetailPageProps) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const { remove, back } = props;
   return (
-    <Stack gap="sm">
-      {props.back ? (
-        <Anchor component={Link} to={props.back.to} size="sm" className={classes.back}>
-          <IconChevronLeft size={14} aria-hidden /> {props.back.label}
-        </Anchor>
-      ) : null}
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <div>
-          <Group gap="xs" align="center">
-            <Title order={1} className={classes.title}>
-              {props.title}
-            </Title>
-            {props.badges}
-          </Group>
-          {props.subtitle ? (
-            <Text c="dimmed" size="sm" mt={2}>
-              {props.subtitle}
-            </Text>
+    <>
+      <Stack gap="sm">
+        {props.back ? (
+          <Anchor component={Link} to={props.back.to} size="sm" className={classes.back}>
+            <IconChevronLeft size={14} aria-hidden /> {props.back.label}
+          </Anchor>
+        ) : null}
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <div>
+            <Group gap="xs" align="center">
+              <Title order={1} className={classes.title}>
+                {props.title}
+              </Title>
+              {props.badges}
+            </Group>
+            {props.subtitle ? (
+              <Text c="dimmed" size="sm" mt={2}>
+                {props.subtitle}
+              </Text>
+            ) : null}
+          </div>
+          {props.actions || remove ? (
+            <Group gap="xs">
+              {props.actions}
+              {remove ? (
+                <DeleteButton permission={remove.permission} onClick={() => setDeleting(true)} />
+              ) : null}
+            </Group>
           ) : null}
-        </div>
-        {props.actions ? <Group gap="xs">{props.actions}</Group> : null}
-      </Group>
-      {props.tabs?.length ? <UrlTabs tabs={props.tabs} param={props.tabParam} /> : null}
-      {props.children}
-    </Stack>
+        </Group>
+        {props.tabs?.length ? <UrlTabs tabs={props.tabs} param={props.tabParam} /> : null}
+        {props.children}
+      </Stack>
+      {remove ? (
+        <DeleteWithReasonDialog
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          path={remove.path}
+          id={remove.id}
+          what={remove.what}
+          successMessage={remove.message}
+          onDeleted={() => back && navigate(back.to)}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,9 +1,5 @@
 import { CustomerConfigSchema } from '@ac/shared';
-import { Badge, Group, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
-import { DeleteButton } from '../../kit/actions';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
+import { Badge, Tooltip } from '@mantine/core';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
@@ -22,11 +18,9 @@ import { TaxTab } from './tax-tab';
 import { TpvOptionsTab } from './tpv-options-tab';
 
 export function CustomerDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const customer = useCustomer(id);
   const config = useRecord(SUB.configuration, { customerid: id }, CustomerConfigSchema);
   const canEdit = useCan('can_edit_cliente');
-  const [deleting, { open, close }] = useDisclosure(false);
 
   if (!isLoaded(customer))
     return <DetailFallback query={customer} title="No se ha podido abrir el cliente" backTo="/clientes" />;
@@ -44,88 +38,77 @@ export function CustomerDetail({ id }: { id: number }) {
     .join(' · ');
 
   return (
-    <>
-      <DetailPage
-        back={{ to: '/clientes', label: 'Clientes' }}
-        title={c.nombre}
-        subtitle={subtitle}
-        badges={
-          <>
-            <Badge color={c.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-              {c.activo ? 'Activo' : 'Inactivo'}
-            </Badge>
-            {cfg?.bloqueado ? (
-              <Tooltip label={cfg.motivobloqueo || 'Sin motivo indicado'}>
-                <Badge color="red" variant="filled" radius="sm">
-                  Bloqueado
-                </Badge>
-              </Tooltip>
-            ) : null}
-            <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
-              {c.contado ? 'Contado' : 'Crédito'}
-            </Badge>
-            {cfg?.profesional ? (
-              <Badge color="violet" variant="light" radius="sm">
-                Profesional
+    <DetailPage
+      back={{ to: '/clientes', label: 'Clientes' }}
+      title={c.nombre}
+      subtitle={subtitle}
+      badges={
+        <>
+          <Badge color={c.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+            {c.activo ? 'Activo' : 'Inactivo'}
+          </Badge>
+          {cfg?.bloqueado ? (
+            <Tooltip label={cfg.motivobloqueo || 'Sin motivo indicado'}>
+              <Badge color="red" variant="filled" radius="sm">
+                Bloqueado
               </Badge>
-            ) : null}
-          </>
-        }
-        actions={
-          <Group gap="sm" align="center" wrap="wrap">
-            <RiskMeter config={cfg} />
-            <DeleteButton permission="can_delete_cliente" onClick={open} />
-          </Group>
-        }
-        tabs={[
-          {
-            value: 'datos',
-            label: 'Datos',
-            render: () => (
-              <CustomerForm key={c.version} customer={c} {...detailFormFrame(customer, canEdit)} />
-            ),
-          },
-          {
-            value: 'configuracion',
-            label: 'Configuración',
-            render: () => <ConfigTab customerid={id} readOnly={!canEdit} />,
-          },
-          { value: 'fiscal', label: 'Fiscal', render: () => <TaxTab customerid={id} readOnly={!canEdit} /> },
-          {
-            value: 'tpv',
-            label: 'Opciones TPV',
-            render: () => <TpvOptionsTab customerid={id} idgrupo={c.idgrupo} />,
-          },
-          {
-            value: 'tarifas',
-            label: 'Tarifas',
-            render: () => <RatesTab customerid={id} idgrupo={c.idgrupo} />,
-          },
-          { value: 'bancos', label: 'Bancos', render: () => <BanksTab customerid={id} titular={c.nombre} /> },
-          {
-            value: 'departamentos',
-            label: 'Departamentos',
-            render: () => <DepartmentsTab customerid={id} />,
-          },
-          { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
-          { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
-          { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
-          {
-            value: 'operaciones',
-            label: 'Operaciones',
-            render: () => <OperationsTable filter={{ idcliente: id }} />,
-          },
-        ]}
-      />
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={close}
-        path={CUSTOMERS_PATH}
-        id={c.id}
-        what={`el cliente ${c.codigo} ${c.nombre}`}
-        successMessage="Cliente eliminado"
-        onDeleted={() => navigate('/clientes')}
-      />
-    </>
+            </Tooltip>
+          ) : null}
+          <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
+            {c.contado ? 'Contado' : 'Crédito'}
+          </Badge>
+          {cfg?.profesional ? (
+            <Badge color="violet" variant="light" radius="sm">
+              Profesional
+            </Badge>
+          ) : null}
+        </>
+      }
+      actions={<RiskMeter config={cfg} />}
+      remove={{
+        permission: 'can_delete_cliente',
+        path: CUSTOMERS_PATH,
+        id: c.id,
+        what: `el cliente ${c.codigo} ${c.nombre}`,
+        message: 'Cliente eliminado',
+      }}
+      tabs={[
+        {
+          value: 'datos',
+          label: 'Datos',
+          render: () => <CustomerForm key={c.version} customer={c} {...detailFormFrame(customer, canEdit)} />,
+        },
+        {
+          value: 'configuracion',
+          label: 'Configuración',
+          render: () => <ConfigTab customerid={id} readOnly={!canEdit} />,
+        },
+        { value: 'fiscal', label: 'Fiscal', render: () => <TaxTab customerid={id} readOnly={!canEdit} /> },
+        {
+          value: 'tpv',
+          label: 'Opciones TPV',
+          render: () => <TpvOptionsTab customerid={id} idgrupo={c.idgrupo} />,
+        },
+        {
+          value: 'tarifas',
+          label: 'Tarifas',
+          render: () => <RatesTab customerid={id} idgrupo={c.idgrupo} />,
+        },
+        { value: 'bancos', label: 'Bancos', render: () => <BanksTab customerid={id} titular={c.nombre} /> },
+        {
+          value: 'departamentos',
+          label: 'Departamentos',
+          render: () => <DepartmentsTab customerid={id} />,
+        },
+        { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
+        { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
+        { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
+        {
+          value: 'operaciones',
+          label: 'Operaciones',
+          render: () => <OperationsTable filter={{ idcliente: id }} />,
+        },
+      ]}
+    />
   );
 }

@@ -13,11 +13,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteButton } from '../../kit/actions';
 import { DayInput } from '../../kit/date-inputs';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
 import { ResourceForm } from '../../kit/resource-form';
@@ -177,43 +174,36 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
 
 function Existing({ id }: { id: number }) {
   const rule = useRule(id);
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
   if (!isLoaded(rule))
     return <DetailFallback query={rule} title="No se ha podido abrir la regla" backTo="/fidelizacion" />;
   const r = rule.data;
   return (
-    <>
-      <DetailPage
-        back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
-        title={r.nombre}
-        subtitle={`${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`}
-        badges={
-          <>
-            <Badge color={r.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-              {r.activo ? 'Activa' : 'Inactiva'}
+    <DetailPage
+      back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
+      title={r.nombre}
+      subtitle={`${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`}
+      badges={
+        <>
+          <Badge color={r.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+            {r.activo ? 'Activa' : 'Inactiva'}
+          </Badge>
+          {r.enuso ? (
+            <Badge color="blue" variant="outline" radius="sm">
+              En uso
             </Badge>
-            {r.enuso ? (
-              <Badge color="blue" variant="outline" radius="sm">
-                En uso
-              </Badge>
-            ) : null}
-          </>
-        }
-        actions={<DeleteButton permission="can_delete_fidelizacion" onClick={() => setDeleting(true)} />}
-      >
-        <RuleForm key={r.version} rule={r} onSaved={() => void rule.refetch()} />
-      </DetailPage>
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        path={RULES_PATH}
-        id={r.id}
-        what={`la regla «${r.nombre}»`}
-        successMessage="Regla eliminada"
-        onDeleted={() => navigate('/fidelizacion')}
-      />
-    </>
+          ) : null}
+        </>
+      }
+      remove={{
+        permission: 'can_delete_fidelizacion',
+        path: RULES_PATH,
+        id: r.id,
+        what: `la regla «${r.nombre}»`,
+        message: 'Regla eliminada',
+      }}
+    >
+      <RuleForm key={r.version} rule={r} onSaved={() => void rule.refetch()} />
+    </DetailPage>
   );
 }
 

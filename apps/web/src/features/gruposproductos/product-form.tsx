@@ -6,8 +6,8 @@ import {
   ProductFieldsSchema,
 } from '@ac/shared/gruposproductos';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { FormGrid } from '../../kit/form-grid';
 import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { FormGrid } from '../../kit/form-grid';
 import { PRODUCTS_PATH, productKeys } from './api';
 
 const FAMILY_LABELS: Record<string, string> = {

@@ -18,10 +18,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { DeleteButton } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
 import { DayInput } from '../../kit/date-inputs';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, isoDay } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
@@ -139,9 +137,7 @@ function ImagePanel({
 function NewsEditor({ news, onSaved }: { news: News | null; onSaved: (n: News) => void }) {
   const { scope } = useWorkArea();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const canWrite = useCanWrite('novedad', news);
-  const [deleting, setDeleting] = useState(false);
   const [imageStamp, setImageStamp] = useState(0);
   const publishing = useRef(false);
   const groups = useRecordList('/v1/ambito/grupos', { limit: 500, sort: 'grupo' }, GroupRow);
@@ -297,39 +293,34 @@ function NewsEditor({ news, onSaved }: { news: News | null; onSaved: (n: News) =
       </DetailPage>
     );
   return (
-    <>
-      <DetailPage
-        back={{ to: '/novedades', label: 'Noticias y novedades' }}
-        title={news.titulo}
-        subtitle={`${stateText(news)} ${news.grupo ? `Publica: ${news.grupo}.` : ''} Destinatarios: ${(news.destinatarios ?? []).join(', ')}.`}
-        badges={<NewsStateBadge estado={news.estado} size="md" />}
-        actions={
-          <Group gap="xs">
-            {canWrite && news.estado !== 'publicada' ? (
-              <Button
-                leftSection={<IconSend size={14} aria-hidden />}
-                loading={form.submitting}
-                onClick={publish}
-              >
-                Publicar ahora
-              </Button>
-            ) : null}
-            <DeleteButton permission="can_delete_novedad" onClick={() => setDeleting(true)} />
-          </Group>
-        }
-      >
-        {body}
-      </DetailPage>
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        path={NEWS_PATH}
-        id={news.id}
-        what={`la novedad «${news.titulo}»`}
-        successMessage="Novedad eliminada"
-        onDeleted={() => navigate('/novedades')}
-      />
-    </>
+    <DetailPage
+      back={{ to: '/novedades', label: 'Noticias y novedades' }}
+      title={news.titulo}
+      subtitle={`${stateText(news)} ${news.grupo ? `Publica: ${news.grupo}.` : ''} Destinatarios: ${(news.destinatarios ?? []).join(', ')}.`}
+      badges={<NewsStateBadge estado={news.estado} size="md" />}
+      remove={{
+        permission: 'can_delete_novedad',
+        path: NEWS_PATH,
+        id: news.id,
+        what: `la novedad «${news.titulo}»`,
+        message: 'Novedad eliminada',
+      }}
+      actions={
+        <Group gap="xs">
+          {canWrite && news.estado !== 'publicada' ? (
+            <Button
+              leftSection={<IconSend size={14} aria-hidden />}
+              loading={form.submitting}
+              onClick={publish}
+            >
+              Publicar ahora
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      {body}
+    </DetailPage>
   );
 }
 

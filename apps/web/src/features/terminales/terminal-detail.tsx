@@ -1,8 +1,4 @@
 import { Badge } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
-import { DeleteButton } from '../../kit/actions';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDateTime } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
@@ -13,56 +9,49 @@ import { TerminalForm } from './terminal-form';
 import { KeyTab, ModulesTab, OperationsTab, StatusTab } from './terminal-tabs';
 
 export function TerminalDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const q = useTerminal(id);
   const canEdit = useCan('can_edit_terminal');
-  const [deleting, { open, close }] = useDisclosure(false);
   if (!isLoaded(q))
     return <DetailFallback query={q} title="No se ha podido abrir el terminal" backTo="/terminales" />;
   const t = q.data;
   const reload = () => void q.refetch();
   return (
-    <>
-      <DetailPage
-        back={{ to: '/terminales', label: 'Terminales' }}
-        title={t.descripcion}
-        subtitle={`${t.local} · Nº de serie ${t.numeroserie} · ${t.modelo || 'modelo sin indicar'} · versión ${t.versionsw || '—'} · última conexión ${t.ultimaconexion ? formatDateTime(t.ultimaconexion) : 'nunca'}`}
-        badges={
-          <>
-            <OnlineBadge terminal={t} />
-            {t.activo ? null : (
-              <Badge color="gray.7" variant="filled" radius="sm">
-                Desactivado
-              </Badge>
-            )}
-          </>
-        }
-        actions={<DeleteButton permission="can_delete_terminal" onClick={open} />}
-        tabs={[
-          {
-            value: 'datos',
-            label: 'Datos',
-            render: () => <TerminalForm key={t.version} terminal={t} {...detailFormFrame(q, canEdit)} />,
-          },
-          {
-            value: 'modulos',
-            label: 'Módulos',
-            render: () => <ModulesTab key={t.version} terminal={t} onSaved={reload} />,
-          },
-          { value: 'estado', label: 'Estado', render: () => <StatusTab id={id} onRefresh={reload} /> },
-          { value: 'clave', label: 'Clave', render: () => <KeyTab terminal={t} onIssued={reload} /> },
-          { value: 'operaciones', label: 'Últimas operaciones', render: () => <OperationsTab id={id} /> },
-        ]}
-      />
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={close}
-        path={TERMINALS_PATH}
-        id={t.id}
-        what={`el terminal ${t.descripcion}`}
-        successMessage="Terminal eliminado"
-        onDeleted={() => navigate('/terminales')}
-      />
-    </>
+    <DetailPage
+      back={{ to: '/terminales', label: 'Terminales' }}
+      title={t.descripcion}
+      subtitle={`${t.local} · Nº de serie ${t.numeroserie} · ${t.modelo || 'modelo sin indicar'} · versión ${t.versionsw || '—'} · última conexión ${t.ultimaconexion ? formatDateTime(t.ultimaconexion) : 'nunca'}`}
+      badges={
+        <>
+          <OnlineBadge terminal={t} />
+          {t.activo ? null : (
+            <Badge color="gray.7" variant="filled" radius="sm">
+              Desactivado
+            </Badge>
+          )}
+        </>
+      }
+      remove={{
+        permission: 'can_delete_terminal',
+        path: TERMINALS_PATH,
+        id: t.id,
+        what: `el terminal ${t.descripcion}`,
+        message: 'Terminal eliminado',
+      }}
+      tabs={[
+        {
+          value: 'datos',
+          label: 'Datos',
+          render: () => <TerminalForm key={t.version} terminal={t} {...detailFormFrame(q, canEdit)} />,
+        },
+        {
+          value: 'modulos',
+          label: 'Módulos',
+          render: () => <ModulesTab key={t.version} terminal={t} onSaved={reload} />,
+        },
+        { value: 'estado', label: 'Estado', render: () => <StatusTab id={id} onRefresh={reload} /> },
+        { value: 'clave', label: 'Clave', render: () => <KeyTab terminal={t} onIssued={reload} /> },
+        { value: 'operaciones', label: 'Últimas operaciones', render: () => <OperationsTab id={id} /> },
+      ]}
+    />
   );
 }

@@ -8,15 +8,11 @@ import {
   UserVehicleSchema,
 } from '@ac/shared';
 import { Badge } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DeleteButton } from '../../kit/actions';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { QueryTable } from '../../kit/data-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, pointsColumn, ticketColumn } from '../../kit/movement-tables';
@@ -139,85 +135,78 @@ function AppAuditTab({ userid }: { userid: number }) {
 }
 
 export function UserDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const user = useUser(id);
   const canEdit = useCan('can_edit_usuario');
   const canAudit = useCan('can_view_auditoria');
   // The centre's operations are listed with the customers' permission (the vehicles the user drives).
   const canSeeOperations = useCan('can_view_cliente');
-  const [deleting, { open, close }] = useDisclosure(false);
 
   if (!isLoaded(user))
     return <DetailFallback query={user} title="No se ha podido abrir el usuario" backTo="/usuarios" />;
   const u = user.data;
   return (
-    <>
-      <DetailPage
-        back={{ to: '/usuarios', label: 'Usuarios' }}
-        title={`${u.nombre} ${u.apellidos}`.trim()}
-        subtitle={
-          <>
-            {u.email}
-            {u.cliente ? (
-              <>
-                {' · cliente '}
-                <RecordLink kind="cliente" id={u.idcliente}>
-                  {u.cliente}
-                </RecordLink>
-              </>
-            ) : null}
-            {` · alta ${formatDate(u.fechaalta)}`}
-          </>
-        }
-        badges={
-          <>
-            <Badge color={u.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-              {u.activo ? 'Activo' : 'Inactivo'}
+    <DetailPage
+      back={{ to: '/usuarios', label: 'Usuarios' }}
+      title={`${u.nombre} ${u.apellidos}`.trim()}
+      subtitle={
+        <>
+          {u.email}
+          {u.cliente ? (
+            <>
+              {' · cliente '}
+              <RecordLink kind="cliente" id={u.idcliente}>
+                {u.cliente}
+              </RecordLink>
+            </>
+          ) : null}
+          {` · alta ${formatDate(u.fechaalta)}`}
+        </>
+      }
+      badges={
+        <>
+          <Badge color={u.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+            {u.activo ? 'Activo' : 'Inactivo'}
+          </Badge>
+          {u.verificado ? (
+            <Badge color="blue" variant="light" radius="sm">
+              Verificado
             </Badge>
-            {u.verificado ? (
-              <Badge color="blue" variant="light" radius="sm">
-                Verificado
-              </Badge>
-            ) : null}
-            <Badge color="amber.9" variant="light" radius="sm">
-              {formatNumber(u.puntos)} puntos
-            </Badge>
-          </>
-        }
-        actions={<DeleteButton permission="can_delete_usuario" onClick={open} />}
-        tabs={[
-          {
-            value: 'datos',
-            label: 'Datos',
-            render: () => <UserForm key={u.version} user={u} {...detailFormFrame(user, canEdit)} />,
-          },
-          { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
-          { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
-          { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
-          { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
-          {
-            value: 'operaciones',
-            label: 'Operaciones',
-            hidden: !canSeeOperations,
-            render: () => <OperationsTable filter={{ idusuario: id }} csv={`operaciones-usuario-${id}`} />,
-          },
-          {
-            value: 'auditoria',
-            label: 'Auditoría app',
-            hidden: !canAudit,
-            render: () => <AppAuditTab userid={id} />,
-          },
-        ]}
-      />
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={close}
-        path={USERS_PATH}
-        id={u.id}
-        what={`el usuario ${u.nombre} ${u.apellidos}`}
-        successMessage="Usuario eliminado"
-        onDeleted={() => navigate('/usuarios')}
-      />
-    </>
+          ) : null}
+          <Badge color="amber.9" variant="light" radius="sm">
+            {formatNumber(u.puntos)} puntos
+          </Badge>
+        </>
+      }
+      remove={{
+        permission: 'can_delete_usuario',
+        path: USERS_PATH,
+        id: u.id,
+        what: `el usuario ${u.nombre} ${u.apellidos}`,
+        message: 'Usuario eliminado',
+      }}
+      tabs={[
+        {
+          value: 'datos',
+          label: 'Datos',
+          render: () => <UserForm key={u.version} user={u} {...detailFormFrame(user, canEdit)} />,
+        },
+        { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
+        { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
+        { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
+        { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
+        {
+          value: 'operaciones',
+          label: 'Operaciones',
+          hidden: !canSeeOperations,
+          render: () => <OperationsTable filter={{ idusuario: id }} csv={`operaciones-usuario-${id}`} />,
+        },
+        {
+          value: 'auditoria',
+          label: 'Auditoría app',
+          hidden: !canAudit,
+          render: () => <AppAuditTab userid={id} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,5 @@
 import type { Vehicle } from '@ac/shared';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
-import { DeleteButton } from '../../kit/actions';
-import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
@@ -76,10 +72,8 @@ function CardTab({ vehicle: v }: { vehicle: Vehicle }) {
 }
 
 export function VehicleDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const vehicle = useVehicle(id);
   const canEdit = useCan('can_edit_vehiculo');
-  const [deleting, { open, close }] = useDisclosure(false);
 
   if (!isLoaded(vehicle))
     return <DetailFallback query={vehicle} title="No se ha podido abrir el vehículo" backTo="/vehiculos" />;
@@ -94,59 +88,50 @@ export function VehicleDetail({ id }: { id: number }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <>
-      <DetailPage
-        back={{ to: '/vehiculos', label: 'Vehículos' }}
-        title={<span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>}
-        subtitle={subtitle}
-        badges={
-          <>
-            <Badge color={v.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-              {v.activo ? 'Activo' : 'De baja'}
-            </Badge>
-            {v.bloqueado ? (
-              <Tooltip label={v.motivobloqueo || 'Sin motivo indicado'}>
-                <Badge color="red" variant="filled" radius="sm">
-                  Bloqueado
-                </Badge>
-              </Tooltip>
-            ) : null}
-          </>
-        }
-        actions={
-          <>
-            <VehicleActions vehicle={v} />
-            <DeleteButton permission="can_delete_vehiculo" onClick={open} />
-          </>
-        }
-        tabs={[
-          {
-            value: 'datos',
-            label: 'Datos',
-            render: () => <VehicleForm key={v.version} vehicle={v} {...detailFormFrame(vehicle, canEdit)} />,
-          },
-          { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
-          {
-            value: 'operaciones',
-            label: 'Operaciones',
-            render: () => <OperationsTable filter={{ idvehiculo: id }} csv={`operaciones-${v.matricula}`} />,
-          },
-          {
-            value: 'tickets',
-            label: 'Tickets',
-            render: () => <TicketsTable filter={{ idvehiculo: id }} csv={`tickets-${v.matricula}`} />,
-          },
-        ]}
-      />
-      <DeleteWithReasonDialog
-        opened={deleting}
-        onClose={close}
-        path={VEHICLES_PATH}
-        id={v.id}
-        what={`el vehículo ${v.matricula}`}
-        successMessage="Vehículo eliminado"
-        onDeleted={() => navigate('/vehiculos')}
-      />
-    </>
+    <DetailPage
+      back={{ to: '/vehiculos', label: 'Vehículos' }}
+      title={<span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>}
+      subtitle={subtitle}
+      badges={
+        <>
+          <Badge color={v.activo ? 'teal' : 'gray'} variant="light" radius="sm">
+            {v.activo ? 'Activo' : 'De baja'}
+          </Badge>
+          {v.bloqueado ? (
+            <Tooltip label={v.motivobloqueo || 'Sin motivo indicado'}>
+              <Badge color="red" variant="filled" radius="sm">
+                Bloqueado
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </>
+      }
+      actions={<VehicleActions vehicle={v} />}
+      remove={{
+        permission: 'can_delete_vehiculo',
+        path: VEHICLES_PATH,
+        id: v.id,
+        what: `el vehículo ${v.matricula}`,
+        message: 'Vehículo eliminado',
+      }}
+      tabs={[
+        {
+          value: 'datos',
+          label: 'Datos',
+          render: () => <VehicleForm key={v.version} vehicle={v} {...detailFormFrame(vehicle, canEdit)} />,
+        },
+        { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
+        {
+          value: 'operaciones',
+          label: 'Operaciones',
+          render: () => <OperationsTable filter={{ idvehiculo: id }} csv={`operaciones-${v.matricula}`} />,
+        },
+        {
+          value: 'tickets',
+          label: 'Tickets',
+          render: () => <TicketsTable filter={{ idvehiculo: id }} csv={`tickets-${v.matricula}`} />,
+        },
+      ]}
+    />
   );
 }
