@@ -57,6 +57,40 @@ async function widenLimits(url: string) {
   }
 }
 
+/** CPU time (µs) of a process so far, from /proc (Linux; 0 elsewhere). */
+function processCpu(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by this generator, the API process and the PostgreSQL backends serving the benchmark's
+ * database (PGlite runs inside the API). Backends are found by their database, so other work on the
+ * server does not count; the shared WAL writer is left out.
+ */
+async function cpuTimes(apiPid: number, url: string | undefined) {
+  const own = process.cpuUsage();
+  const backends = new Map<number, number>();
+  if (url) {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      const { rows } = await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      for (const r of rows) backends.set(r.pid, processCpu(r.pid));
+    } finally {
+      await c.end();
+    }
+  }
+  return { generador: own.user + own.system, API: processCpu(apiPid), backends };
+}
+
 async function main() {
   let dropDb = async () => {};
   const env: Record<string, string> = { PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' };
@@ -100,7 +134,9 @@ async function main() {
       await timed(() => request('GET', '/api/v1/ping', {}));
     });
     const mix = authorizationMix(request, terminal.key, cards, fuel);
+    const cpuBefore = await cpuTimes(server.pid!, env.DATABASE_URL);
     const auth = await load(mix.step);
+    const cpuAfter = await cpuTimes(server.pid!, env.DATABASE_URL);
     const { tally } = mix;
     const completed = mix.completed();
 
@@ -123,7 +159,22 @@ async function main() {
       );
     row('techo: GET /api/v1/ping', ceiling, '100%');
     row('autorizaciones (cada una seguida de su venta)', auth, `${(ratio * 100).toFixed(1)}%`);
-    console.log(`\n${auth.n} autorizaciones, ${completed} ventas completadas:`);
+    // Where the two cores went, per authorisation with its sale (the box is shared by all three).
+    // A backend opened during the run counts from zero.
+    let pgMicros = 0;
+    for (const [pid, t] of cpuAfter.backends) pgMicros += t - (cpuBefore.backends.get(pid) ?? 0);
+    const per = (micros: number) => Math.round(micros / Math.max(1, auth.n));
+    const cpu = {
+      generador: per(cpuAfter.generador - cpuBefore.generador),
+      API: per(cpuAfter.API - cpuBefore.API),
+      PostgreSQL: per(pgMicros),
+    };
+    console.log(
+      `\nCPU por autorización (con su venta): ${Object.entries(cpu)
+        .map(([k, us]) => `${k} ${us} µs`)
+        .join(', ')}`,
+    );
+    console.log(`${auth.n} autorizaciones, ${completed} ventas completadas:`);
     for (const [k, n] of [...tally].sort((x, y) => y[1] - x[1])) console.log(`  ${k.padEnd(40)} ${n}`);
 
     const file = path.join(root, 'bench/results.json');
@@ -135,6 +186,7 @@ async function main() {
       cards: cards.length,
       ceiling,
       authorize: { ...auth, ratio, completed, results: Object.fromEntries(tally) },
+      cpuMicrosPerAuthorization: cpu,
     };
     fs.writeFileSync(file, `${JSON.stringify(previous, null, 2)}\n`);
     console.log(`\nResultados en ${path.relative(root, file)}`);
