@@ -18,7 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgresql' : 'pglite';
-const { request, destroy } = httpClient(base, connections * 2);
+const { request, destroy } = httpClient(base);
 const load = (step: Parameters<typeof loadLoop>[2]) => loadLoop(connections, seconds, step);
 
 async function waitForHealth(server: ChildProcess) {

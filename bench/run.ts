@@ -279,7 +279,7 @@ async function benchDatabase(url: string) {
 /** The authorisation scenario: a demo terminal's mix (bench/terminal.ts), timed per authorisation. */
 async function authorizeScenario(): Promise<Scenario & { tally: Map<string, number> }> {
   const { terminal, cards, fuel } = await authorizationSetup(base);
-  const { request } = httpClient(base, connections * 2);
+  const { request } = httpClient(base);
   const mix = authorizationMix(request, terminal.key, cards, fuel);
   return {
     name: AUTHORIZE,

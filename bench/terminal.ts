@@ -1,6 +1,6 @@
 // A station's terminal as the authorising centre sees it: the pieces `npm run simulate` and
 // `npm run bench:authorize` share. Everything goes through the API of a running server.
-import http from 'node:http';
+import net from 'node:net';
 import { maskCardNumber } from '@ac/shared';
 import { DEMO_PIN, demoCardNumber } from '../apps/api/src/db/seed/demo-cards';
 
@@ -149,24 +149,90 @@ export function saleLine(idproducto: number, importe: number, precio: number) {
   return { idproducto, cantidad, precio, importe: Math.round(cantidad * precio * 100) / 100 };
 }
 
-/** A keep-alive HTTP client for load loops (fetch's pool is slower and hides the server's cost). */
-export function httpClient(base: string, sockets: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const request = (method: string, url: string, headers: Record<string, string>, body?: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(`${base}${url}`, { method, agent, headers }, (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => {
-          data += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-      });
-      req.on('error', reject);
-      if (body) req.end(body);
-      else req.end();
+type Answer = { status: number; body: string };
+
+/** One keep-alive connection: a request at a time, its answer read by its content-length. */
+class Connection {
+  readonly socket: net.Socket;
+  closed = false;
+  private buffer = Buffer.alloc(0);
+  private pending?: { resolve: (a: Answer) => void; reject: (e: Error) => void };
+
+  constructor(host: string, port: number) {
+    this.socket = net.connect(port, host);
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk) => this.read(chunk));
+    this.socket.on('error', (err) => this.fail(err));
+    this.socket.on('close', () => {
+      this.closed = true;
+      this.fail(new Error('El servidor cerró la conexión'));
     });
-  return { request, destroy: () => agent.destroy() };
+  }
+
+  send(text: string) {
+    return new Promise<Answer>((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.socket.write(text);
+    });
+  }
+
+  private read(chunk: Buffer) {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) return this.fail(new Error('Respuesta sin content-length'));
+    const total = end + 4 + Number(length[1]);
+    if (this.buffer.length < total) return;
+    const answer = { status: Number(head.slice(9, 12)), body: this.buffer.toString('utf8', end + 4, total) };
+    this.buffer = this.buffer.subarray(total);
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.resolve(answer);
+  }
+
+  private fail(err: Error) {
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.reject(err);
+  }
+}
+
+/**
+ * A lean keep-alive HTTP/1.1 client for load loops: a connection per request in flight, each request
+ * written in one piece and its answer read by its content-length. The generator shares the two cores
+ * with the server, so its own cost is kept low (Node's http client and fetch cost several times more).
+ */
+export function httpClient(base: string) {
+  const { hostname, port } = new URL(base);
+  const idle: Connection[] = [];
+  const all = new Set<Connection>();
+  const request = async (
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer> => {
+    let connection = idle.pop();
+    while (connection?.closed) connection = idle.pop();
+    if (!connection) {
+      connection = new Connection(hostname, Number(port));
+      all.add(connection);
+    }
+    let text = `${method} ${url} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n`;
+    for (const [k, v] of Object.entries(headers)) text += `${k}: ${v}\r\n`;
+    text += body === undefined ? '\r\n' : `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const answer = await connection.send(text);
+    idle.push(connection);
+    return answer;
+  };
+  return {
+    request,
+    destroy: () => {
+      for (const c of all) c.socket.destroy();
+    },
+  };
 }
 export type Request = ReturnType<typeof httpClient>['request'];
 
