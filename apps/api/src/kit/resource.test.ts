@@ -9,7 +9,7 @@ import { conflict } from '../lib/http-error';
 import { buildTestApp, OPERATOR, scopedWriter, type TestApp } from '../test/build-app';
 import { defineBulk, Skip } from './bulk';
 import { type ListSpec, listPage } from './list';
-import { toWire } from './paging';
+import { inIds, toWire } from './paging';
 import { defineResource } from './resource';
 import { blocking } from './state-change';
 
@@ -304,6 +304,42 @@ describe('lists', () => {
     expect(wire.rows).toEqual(direct.rows.map(toWire));
     expect(wire.nextCursor).toBe(direct.nextCursor);
     expect(wire.total).toBe(direct.total);
+  });
+
+  it('runs a page as a kept statement with values that need quoting and an array, as a transaction reads it', async () => {
+    const tricky = `O'Brien \\ "Dpto" ${Date.now()}`;
+    await t.db.insert(customerDepartments).values([
+      { idcliente: ownCustomer, codigo: 'Q1', nombre: tricky },
+      { idcliente: ownCustomer, codigo: 'Q2', nombre: `${tricky} bis` },
+    ]);
+    const ids = (
+      await t.db
+        .select({ id: customerDepartments.id })
+        .from(customerDepartments)
+        .where(eq(customerDepartments.idcliente, ownCustomer))
+    ).map((r) => r.id);
+    const spec: ListSpec = {
+      table: customerDepartments,
+      idColumn: customerDepartments.id,
+      select: { id: customerDepartments.id, nombre: customerDepartments.nombre },
+      where: [inIds(customerDepartments.id, ids), sql`starts_with(${customerDepartments.nombre}, ${tricky})`],
+      sort: { key: 'nombre', column: customerDepartments.nombre, direction: 'asc' },
+      limit: 1,
+    };
+    const first = await listPage(t.database, spec);
+    const again = await listPage(t.database, spec);
+    const inTx = await t.db.transaction((tx) => listPage({ ...t.database, db: tx as never }, spec));
+    expect(first.rows).toEqual([expect.objectContaining({ nombre: tricky })]);
+    expect(first.total).toBe(2);
+    expect(again).toEqual(first);
+    expect(inTx).toEqual(first);
+    const next = await listPage(t.database, { ...spec, cursor: first.nextCursor });
+    expect(next.rows).toEqual([expect.objectContaining({ nombre: `${tricky} bis` })]);
+    if (t.database.kind === 'pglite') {
+      // PGlite keeps it prepared (its one session): a page is not parsed and planned on every request.
+      const kept = await t.db.execute(sql`select count(*)::int as n from pg_prepared_statements`);
+      expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    }
   });
 
   it('refuses junk sort keys and cursors with 400 errorCode 1, never a 500', async () => {
