@@ -23,15 +23,13 @@ export function CreateDialog<T extends { id: number }>(props: {
         {props.label}
       </CreateButton>
       <FormDialog opened={opened} onClose={close} title={props.label} size="xl">
-        {opened
-          ? props.form({
-              onCancel: close,
-              onSaved: (saved) => {
-                close();
-                navigate(`${props.to}/${saved.id}`);
-              },
-            })
-          : null}
+        {props.form({
+          onCancel: close,
+          onSaved: (saved) => {
+            close();
+            navigate(`${props.to}/${saved.id}`);
+          },
+        })}
       </FormDialog>
     </>
   );

@@ -50,7 +50,7 @@ function DeleteForm(props: DeleteWithReasonDialogProps) {
 export function DeleteWithReasonDialog(props: DeleteWithReasonDialogProps) {
   return (
     <FormDialog opened={props.opened} onClose={props.onClose} title="Confirmar eliminación" size="md">
-      {props.opened ? <DeleteForm {...props} /> : null}
+      <DeleteForm {...props} />
     </FormDialog>
   );
 }

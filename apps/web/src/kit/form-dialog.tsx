@@ -21,7 +21,7 @@ function BackCloses({ onBack }: { onBack: () => void }) {
 }
 
 /**
- * A dialog for a form: Esc, a click outside, the close button and the browser's Back ask before
+ * A dialog for a form, its content mounted only while open: Esc, a click outside, the close button and the browser's Back ask before
  * discarding what was typed (its content reports it through `useDialogDirty`; ResourceForm does).
  */
 export function FormDialog({ opened, onClose, title, size, children }: FormDialogProps) {
@@ -66,7 +66,8 @@ export function FormDialog({ opened, onClose, title, size, children }: FormDialo
         closeOnEscape={!asking}
         closeOnClickOutside={!asking}
       >
-        <DialogDirtyContext.Provider value={report}>{children}</DialogDirtyContext.Provider>
+        {/* Mounted afresh each time it opens: a form starts from its initial values again. */}
+        <DialogDirtyContext.Provider value={report}>{opened ? children : null}</DialogDirtyContext.Provider>
       </Modal>
     </>
   );

@@ -16,8 +16,8 @@ export interface UseResourceFormOptions<S extends z.ZodObject, R> {
   initial?: object | null;
   /** Sends the validated values (the mutation); a thrown HttpError is put on the form. */
   onSubmit: (values: z.output<S>) => Promise<R>;
-  /** The toast after a save ("Ajustes guardados"); before `onSaved`. */
-  notice?: string;
+  /** The toast after a save ("Ajustes guardados", or what the answer says); before `onSaved`. */
+  notice?: string | ((result: R, values: z.output<S>) => string);
   onSaved?: (result: R, values: z.output<S>) => void;
   /** Queries that are stale after a save (the lists that show the record): keys of `resourceKeys`. */
   invalidates?: readonly QueryKey[];
@@ -70,7 +70,8 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
       formRef.current.setInitialValues(saved);
       formRef.current.resetDirty(saved);
       for (const queryKey of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
-      if (options.notice) notifySuccess(options.notice);
+      const notice = typeof options.notice === 'function' ? options.notice(result, values) : options.notice;
+      if (notice) notifySuccess(notice);
       options.onSaved?.(result, values);
     },
     onError: (error) => formRef.current.setErrors(describeError(error).fields),

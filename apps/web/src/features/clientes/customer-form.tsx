@@ -2,7 +2,6 @@ import { type Customer, CustomerFieldsSchema } from '@ac/shared';
 import { Alert, Checkbox, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormGrid } from '../../kit/form-grid';
-import { notifySuccess } from '../../kit/notify';
 import { RecordLink } from '../../kit/record-link';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
@@ -51,10 +50,8 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
       }
     },
     invalidates: [customerKeys.lists()],
-    onSaved: (saved) => {
-      notifySuccess(customer ? 'Cliente guardado' : `Cliente creado con el código ${saved.codigo}`);
-      onSaved(saved);
-    },
+    notice: (saved) => (customer ? 'Cliente guardado' : `Cliente creado con el código ${saved.codigo}`),
+    onSaved,
   });
 
   // The proposed code fills the field (until the user types another one).

@@ -73,7 +73,7 @@ export function PermissionsTab() {
         onRetry={() => void catalogue.refetch()}
       />
       <FormDialog opened={creating} onClose={() => setCreating(false)} title="Nuevo permiso">
-        {creating ? <PermissionForm onDone={() => setCreating(false)} /> : null}
+        <PermissionForm onDone={() => setCreating(false)} />
       </FormDialog>
     </Stack>
   );

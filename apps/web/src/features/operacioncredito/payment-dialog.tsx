@@ -3,7 +3,6 @@ import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { AmountInput } from '../../kit/amount-input';
 import { FormDialog } from '../../kit/form-dialog';
 import { formatAmount } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { resourceKeys } from '../../kit/query-keys';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -28,12 +27,9 @@ function PaymentForm({
     onSubmit: (values) => http.post<CreditMovement & { riesgo: number }>(`${MOVEMENTS_PATH}/`, values),
     // The customer's header shows the same risk.
     invalidates: [movementKeys.all, balanceKeys.all, resourceKeys('/v1/customers/configuration').all],
-    onSaved: (saved) => {
-      notifySuccess(
-        `${saved.tipo === 'pago' ? 'Pago' : 'Abono'} de ${formatAmount(saved.importe)} registrado. Riesgo actual: ${formatAmount(saved.riesgo)}.`,
-      );
-      done();
-    },
+    notice: (saved) =>
+      `${saved.tipo === 'pago' ? 'Pago' : 'Abono'} de ${formatAmount(saved.importe)} registrado. Riesgo actual: ${formatAmount(saved.riesgo)}.`,
+    onSaved: done,
   });
   return (
     <ResourceForm form={form} onCancel={done} label="Pago o abono" submitLabel="Registrar">
@@ -66,9 +62,7 @@ export function PaymentDialog(props: {
 }) {
   return (
     <FormDialog opened={props.opened} onClose={props.onClose} title="Registrar pago o abono">
-      {props.opened ? (
-        <PaymentForm idgrupo={props.idgrupo} idcliente={props.idcliente} done={props.onClose} />
-      ) : null}
+      <PaymentForm idgrupo={props.idgrupo} idcliente={props.idcliente} done={props.onClose} />
     </FormDialog>
   );
 }

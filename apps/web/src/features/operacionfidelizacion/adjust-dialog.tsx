@@ -2,7 +2,6 @@ import { PointsAdjustmentSchema, type PointsMovement } from '@ac/shared';
 import { NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { FormDialog } from '../../kit/form-dialog';
 import { formatNumber } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { resourceKeys } from '../../kit/query-keys';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -26,12 +25,9 @@ function AdjustForm({
     onSubmit: (values) => http.post<PointsMovement>(`${POINTS_PATH}/`, values),
     // The user's record shows the balance too.
     invalidates: [pointsKeys.all, resourceKeys('/v1/users').all],
-    onSaved: (saved) => {
-      notifySuccess(
-        `Ajuste de ${formatNumber(saved.puntos)} puntos registrado. Saldo de ${saved.usuario}: ${formatNumber(saved.saldo)} puntos.`,
-      );
-      done();
-    },
+    notice: (saved) =>
+      `Ajuste de ${formatNumber(saved.puntos)} puntos registrado. Saldo de ${saved.usuario}: ${formatNumber(saved.saldo)} puntos.`,
+    onSaved: done,
   });
   return (
     <ResourceForm form={form} onCancel={done} label="Ajuste de puntos" submitLabel="Registrar ajuste">
@@ -63,9 +59,7 @@ export function AdjustDialog(props: {
 }) {
   return (
     <FormDialog opened={props.opened} onClose={props.onClose} title="Ajuste manual de puntos">
-      {props.opened ? (
-        <AdjustForm idgrupo={props.idgrupo} idusuario={props.idusuario} done={props.onClose} />
-      ) : null}
+      <AdjustForm idgrupo={props.idgrupo} idusuario={props.idusuario} done={props.onClose} />
     </FormDialog>
   );
 }

@@ -12,7 +12,6 @@ import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
 import { formatAmount } from '../../kit/format';
-import { notifySuccess } from '../../kit/notify';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { customerSource, groupSource } from '../../kit/sources';
@@ -29,10 +28,8 @@ function BatchForm({ idgrupo, done }: { idgrupo: number; done: (r?: BatchResult)
     initial: { idgrupo: idgrupo || undefined, cantidad: 10 },
     onSubmit: (values: VoucherBatch) => http.post<BatchResult>(`${VOUCHERS_PATH}/batch`, values),
     invalidates: [voucherKeys.all],
-    onSaved: (r) => {
-      notifySuccess(`Emitidos ${r.cantidad} vales (lote ${r.idlote}).`);
-      done(r);
-    },
+    notice: (r) => `Emitidos ${r.cantidad} vales (lote ${r.idlote}).`,
+    onSaved: done,
   });
   const group = form.values.idgrupo as number | undefined;
   return (
@@ -68,7 +65,7 @@ function BatchForm({ idgrupo, done }: { idgrupo: number; done: (r?: BatchResult)
 export function BatchDialog(props: { opened: boolean; idgrupo: number; done: (r?: BatchResult) => void }) {
   return (
     <FormDialog opened={props.opened} onClose={() => props.done()} title="Emitir lote de vales">
-      {props.opened ? <BatchForm idgrupo={props.idgrupo} done={props.done} /> : null}
+      <BatchForm idgrupo={props.idgrupo} done={props.done} />
     </FormDialog>
   );
 }
@@ -78,12 +75,9 @@ function RedeemForm({ done }: { done: () => void }) {
     schema: VoucherRedeemSchema,
     onSubmit: (values) => http.post<Voucher>(`${VOUCHERS_PATH}/redeem`, values),
     invalidates: [voucherKeys.all],
-    onSaved: (v, values) => {
-      notifySuccess(
-        `Canjeados ${formatAmount(values.importe)} del vale ${formatCode(v.codigo)}. Saldo: ${formatAmount(v.saldo)}.`,
-      );
-      done();
-    },
+    notice: (v, values) =>
+      `Canjeados ${formatAmount(values.importe)} del vale ${formatCode(v.codigo)}. Saldo: ${formatAmount(v.saldo)}.`,
+    onSaved: done,
   });
   return (
     <ResourceForm form={form} onCancel={done} label="Canje de vale" submitLabel="Canjear">
@@ -101,7 +95,7 @@ function RedeemForm({ done }: { done: () => void }) {
 export function RedeemDialog(props: { opened: boolean; onClose: () => void }) {
   return (
     <FormDialog opened={props.opened} onClose={props.onClose} title="Canjear vale">
-      {props.opened ? <RedeemForm done={props.onClose} /> : null}
+      <RedeemForm done={props.onClose} />
     </FormDialog>
   );
 }
@@ -113,10 +107,8 @@ function CancelForm({ voucher, done }: { voucher: Voucher; done: () => void }) {
     onSubmit: (values) =>
       http.patch<Voucher>(`${VOUCHERS_PATH}/cancel`, { ...values, id: voucher.id, version: voucher.version }),
     invalidates: [voucherKeys.all],
-    onSaved: (v) => {
-      notifySuccess(`Vale ${formatCode(v.codigo)} anulado.`);
-      done();
-    },
+    notice: (v) => `Vale ${formatCode(v.codigo)} anulado.`,
+    onSaved: done,
   });
   return (
     <ResourceForm form={form} onCancel={done} label="Anulación de vale" submitLabel="Anular vale">

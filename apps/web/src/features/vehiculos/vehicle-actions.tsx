@@ -117,7 +117,7 @@ function DialogAction(props: {
         {props.label}
       </Button>
       <FormDialog opened={opened} onClose={close} title={props.title} size="md">
-        {opened ? props.children(close) : null}
+        {props.children(close)}
       </FormDialog>
     </Can>
   );
