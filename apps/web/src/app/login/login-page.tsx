@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAt, IconClockHour4, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { openAlert } from '../../kit/alert-modal';
 import { COMPANY } from '../../kit/brand';
 import { Logo } from '../../kit/logo';
@@ -71,10 +71,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const passwordEmpty = password === '';
   const badCredentials = failure?.kind === 'credentials' || failure?.kind === 'unauthorized';
 
-  const edit = (apply: () => void) => {
-    apply();
-    if (failure && failure.kind !== 'throttled') setFailure(null);
-  };
+  /** A field's onChange: the value typed, the field touched, and a refusal of what was typed before gone. */
+  const typed =
+    (field: 'email' | 'password', set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+      set(e.currentTarget.value);
+      setTouched((t) => ({ ...t, [field]: true }));
+      if (failure && failure.kind !== 'throttled') setFailure(null);
+    };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,13 +166,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 placeholder="nombre@empresa.es"
                 leftSection={<IconAt size={16} aria-hidden />}
                 value={email}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  edit(() => {
-                    setEmail(value);
-                    setTouched((t) => ({ ...t, email: true }));
-                  });
-                }}
+                onChange={typed('email', setEmail)}
                 error={requiredError(emailEmpty, touched.email) ?? badCredentials}
                 size="md"
                 autoFocus={!email}
@@ -181,13 +178,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 placeholder="Tu contraseña"
                 leftSection={<IconLock size={16} aria-hidden />}
                 value={password}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  edit(() => {
-                    setPassword(value);
-                    setTouched((t) => ({ ...t, password: true }));
-                  });
-                }}
+                onChange={typed('password', setPassword)}
                 error={requiredError(passwordEmpty, touched.password) ?? badCredentials}
                 aria-invalid={badCredentials || (passwordEmpty && touched.password)}
                 visible={showPassword}

@@ -105,8 +105,20 @@ const limitText = (o: TpvOption) => {
 function TpvRowMenu({ o, ask }: { o: TpvOption; ask: (request: StateChangeRequest) => void }) {
   const invalidates = resourceKeys(SUB.tpvoptions).lists();
   const flag = useFlagPatch(invalidates);
-  const name = `«${o.descripcion}»`;
-  const pendingNote = 'El cambio quedará pendiente de enviar a las estaciones.';
+  /** A change made at once (`/active`, `/block`, `/send`). */
+  const patch = (action: string, body: object, done: string) =>
+    flag.run({ path: `${SUB.tpvoptions}/${action}`, body: { id: o.id, ...body }, done });
+  /** A change asked first ("Desactivar", "Bloquear"): the stations still have to receive it. */
+  const confirm = (action: string, body: object, verb: string, done: string) =>
+    ask({
+      path: `${SUB.tpvoptions}/${action}`,
+      body: { id: o.id, ...body, version: o.version },
+      title: `${verb} opción TPV`,
+      confirmLabel: verb,
+      text: `Va a ${verb.toLowerCase()} la opción TPV «${o.descripcion}». El cambio quedará pendiente de enviar a las estaciones.`,
+      done,
+      invalidates,
+    });
   return (
     <RowMenu
       name={o.descripcion}
@@ -115,63 +127,31 @@ function TpvRowMenu({ o, ask }: { o: TpvOption; ask: (request: StateChangeReques
           ? {
               label: 'Desactivar…',
               icon: <IconPlayerPause size={16} />,
-              onClick: () =>
-                ask({
-                  path: `${SUB.tpvoptions}/active`,
-                  body: { id: o.id, activo: false, version: o.version },
-                  title: 'Desactivar opción TPV',
-                  confirmLabel: 'Desactivar',
-                  text: `Va a desactivar la opción TPV ${name}. ${pendingNote}`,
-                  done: 'Opción TPV desactivada',
-                  invalidates,
-                }),
+              onClick: () => confirm('active', { activo: false }, 'Desactivar', 'Opción TPV desactivada'),
             }
           : {
               label: 'Activar',
               icon: <IconPlayerPlay size={16} />,
-              onClick: () =>
-                flag.run({
-                  path: `${SUB.tpvoptions}/active`,
-                  body: { id: o.id, activo: true, version: o.version },
-                  done: 'Opción TPV activada',
-                }),
+              onClick: () => patch('active', { activo: true, version: o.version }, 'Opción TPV activada'),
             },
         o.bloqueado
           ? {
               label: 'Desbloquear',
               icon: <IconLockOpen size={16} />,
               onClick: () =>
-                flag.run({
-                  path: `${SUB.tpvoptions}/block`,
-                  body: { id: o.id, bloqueado: false, version: o.version },
-                  done: 'Opción TPV desbloqueada',
-                }),
+                patch('block', { bloqueado: false, version: o.version }, 'Opción TPV desbloqueada'),
             }
           : {
               label: 'Bloquear…',
               icon: <IconLock size={16} />,
               color: 'red',
-              onClick: () =>
-                ask({
-                  path: `${SUB.tpvoptions}/block`,
-                  body: { id: o.id, bloqueado: true, version: o.version },
-                  title: 'Bloquear opción TPV',
-                  confirmLabel: 'Bloquear',
-                  text: `Va a bloquear la opción TPV ${name}. ${pendingNote}`,
-                  done: 'Opción TPV bloqueada',
-                  invalidates,
-                }),
+              onClick: () => confirm('block', { bloqueado: true }, 'Bloquear', 'Opción TPV bloqueada'),
             },
         {
           label: 'Enviar a las estaciones',
           icon: <IconSend size={16} />,
           disabled: flag.pending,
-          onClick: () =>
-            flag.run({
-              path: `${SUB.tpvoptions}/send`,
-              body: { id: o.id },
-              done: 'Opción TPV enviada a las estaciones',
-            }),
+          onClick: () => patch('send', {}, 'Opción TPV enviada a las estaciones'),
         },
       ]}
     />

@@ -82,6 +82,16 @@ export function RulePreview({
   const setLine = (i: number, change: Partial<Line>) =>
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...change } : l)));
   const error = preview.error ? describeError(preview.error) : null;
+  /** A line's quantity or amount: labelled on the first line only, each named by its line. */
+  const lineNumber = (i: number, key: 'cantidad' | 'importe', label: string, name = label) => ({
+    label: i === 0 ? label : undefined,
+    'aria-label': `${name} de la línea ${i + 1}`,
+    min: 0,
+    decimalScale: 2,
+    decimalSeparator: ',',
+    value: lines[i]?.[key],
+    onChange: (v: string | number) => setLine(i, { [key]: Number(v) || 0 }),
+  });
   return (
     <Paper withBorder radius="md" p="sm" aria-label="Vista previa con un ticket de ejemplo" role="region">
       <Stack gap="xs">
@@ -107,26 +117,8 @@ export function RulePreview({
               flex={1}
               searchable
             />
-            <NumberInput
-              label={i === 0 ? 'Cantidad' : undefined}
-              aria-label={`Cantidad de la línea ${i + 1}`}
-              w={90}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              value={l.cantidad}
-              onChange={(v) => setLine(i, { cantidad: Number(v) || 0 })}
-            />
-            <NumberInput
-              label={i === 0 ? 'Importe (€)' : undefined}
-              aria-label={`Importe de la línea ${i + 1}`}
-              w={100}
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              value={l.importe}
-              onChange={(v) => setLine(i, { importe: Number(v) || 0 })}
-            />
+            <NumberInput w={90} {...lineNumber(i, 'cantidad', 'Cantidad')} />
+            <NumberInput w={100} {...lineNumber(i, 'importe', 'Importe (€)', 'Importe')} />
             <ActionIcon
               variant="subtle"
               color="red"
