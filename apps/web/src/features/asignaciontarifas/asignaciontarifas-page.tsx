@@ -35,6 +35,13 @@ function Assignment({ grupo }: { grupo: number }) {
   const [ticked, setTicked] = useState<Set<string | number>>(new Set());
   const [report, setReport] = useState<BulkReport | null>(null);
   const changed = () => setReport(null);
+  /** A field's onChange: its value, and the last report no longer speaks of what is on screen. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      changed();
+    };
 
   const body = () => ({
     idtarifa,
@@ -66,29 +73,20 @@ function Assignment({ grupo }: { grupo: number }) {
             required
             source={rateSource(grupo)}
             value={idtarifa}
-            onChange={(v) => {
-              setIdtarifa(v);
-              changed();
-            }}
+            onChange={edit(setIdtarifa)}
             error={failure?.fields.idtarifa}
           />
           <DayInput
             label="Desde"
             required
             value={fechadesde}
-            onChange={(v) => {
-              setDesde(v);
-              changed();
-            }}
+            onChange={edit(setDesde)}
             error={failure?.fields.fechadesde}
           />
           <DayInput
             label="Hasta (opcional)"
             value={fechahasta}
-            onChange={(v) => {
-              setHasta(v);
-              changed();
-            }}
+            onChange={edit(setHasta)}
             error={failure?.fields.fechahasta}
           />
         </FormGrid>
@@ -97,10 +95,7 @@ function Assignment({ grupo }: { grupo: number }) {
         <SegmentedControl
           aria-label="Cómo elegir los clientes"
           value={mode}
-          onChange={(v) => {
-            setMode(v as 'filtro' | 'mano');
-            changed();
-          }}
+          onChange={edit((v) => setMode(v as 'filtro' | 'mano'))}
           data={[
             { value: 'filtro', label: 'Clientes por filtro' },
             { value: 'mano', label: 'Elegir clientes a mano' },
@@ -112,10 +107,7 @@ function Assignment({ grupo }: { grupo: number }) {
               label="Buscar"
               placeholder="Código, nombre, NIF o población"
               value={q}
-              onChange={(e) => {
-                setQ(e.currentTarget.value);
-                changed();
-              }}
+              onChange={edit((e) => setQ(e.currentTarget.value))}
             />
             <Select
               label="Activo"
@@ -123,10 +115,7 @@ function Assignment({ grupo }: { grupo: number }) {
               value={activo}
               clearable
               placeholder="Todos"
-              onChange={(v) => {
-                setActivo(v);
-                changed();
-              }}
+              onChange={edit(setActivo)}
             />
             <Select
               label="Tipo"
@@ -134,10 +123,7 @@ function Assignment({ grupo }: { grupo: number }) {
               value={contado}
               clearable
               placeholder="Todos"
-              onChange={(v) => {
-                setContado(v);
-                changed();
-              }}
+              onChange={edit(setContado)}
             />
           </>
         ) : (
@@ -164,10 +150,7 @@ function Assignment({ grupo }: { grupo: number }) {
           rowKey={(c) => c.id}
           selection={{
             selected: ticked,
-            onChange: (next) => {
-              setTicked(next);
-              changed();
-            },
+            onChange: edit(setTicked),
           }}
         />
       ) : null}

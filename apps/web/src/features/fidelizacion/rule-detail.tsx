@@ -50,6 +50,13 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
   const catalogue = useCatalogue(idgrupo);
   const tipo = String((form.values as Record<string, unknown>).tipo ?? '');
   const values = form.values as Record<string, unknown>;
+  /** An optional time of day (HH:mm): left empty, it is null. */
+  const hour = (path: 'horadesde' | 'horahasta') => ({
+    placeholder: 'HH:mm',
+    ...form.field<string | null>(path),
+    value: (values[path] as string | null) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue(path, e.currentTarget.value || null),
+  });
   const numbers = (path: string) => ({
     value: ((values[path] as number[]) ?? []).map(String),
     onChange: (v: string[]) => form.setValue(path, v.map(Number)),
@@ -130,20 +137,8 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
               </Chip.Group>
             </Input.Wrapper>
             <Group grow gap="xs" align="flex-start">
-              <TextInput
-                label="Hora desde"
-                placeholder="HH:mm"
-                {...form.field<string | null>('horadesde')}
-                value={(values.horadesde as string | null) ?? ''}
-                onChange={(e) => form.setValue('horadesde', e.currentTarget.value || null)}
-              />
-              <TextInput
-                label="Hora hasta"
-                placeholder="HH:mm"
-                {...form.field<string | null>('horahasta')}
-                value={(values.horahasta as string | null) ?? ''}
-                onChange={(e) => form.setValue('horahasta', e.currentTarget.value || null)}
-              />
+              <TextInput label="Hora desde" {...hour('horadesde')} />
+              <TextInput label="Hora hasta" {...hour('horahasta')} />
             </Group>
             <NumberInput
               label="Importe mínimo del ticket (€)"
