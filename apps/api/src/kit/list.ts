@@ -326,7 +326,10 @@ const MAX_PGLITE_PREPARED = 1_000;
 /** Whether the shape's statement is prepared on this PGlite (false if PostgreSQL cannot prepare it). */
 function preparedOnPglite(pglite: PGlite, shape: Shape): Promise<boolean> {
   let known = pglitePrepared.get(pglite);
-  if (!known) pglitePrepared.set(pglite, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    pglitePrepared.set(pglite, known);
+  }
   const name = shape.name!;
   let state = known.get(name);
   if (!state) {
