@@ -155,7 +155,7 @@ type Answer = { status: number; body: string };
 class Connection {
   readonly socket: net.Socket;
   closed = false;
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private pending?: { resolve: (a: Answer) => void; reject: (e: Error) => void };
 
   constructor(host: string, port: number) {

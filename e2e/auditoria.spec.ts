@@ -14,10 +14,11 @@ function api(page: Page, auth: LoginResponse) {
     expect(res.status(), await res.text()).toBe(200);
     return res.json();
   };
+  // Each answer typed by the caller, as far as the test reads it.
   return {
-    get: async (path: string) => ok(await page.request.get(`./api${path}`, { headers })),
-    post: async (path: string, data: object) =>
-      ok(await page.request.post(`./api${path}`, { headers, data })),
+    get: async <T>(path: string) => (await ok(await page.request.get(`./api${path}`, { headers }))) as T,
+    post: async <T>(path: string, data: object) =>
+      (await ok(await page.request.post(`./api${path}`, { headers, data }))) as T,
     del: async (path: string) => ok(await page.request.delete(`./api${path}`, { headers })),
   };
 }
@@ -101,10 +102,12 @@ test.describe('Auditoría', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const auth = await login(page, ADMIN);
     const call = api(page, auth);
-    const customer = (await call.get('/v1/customers?limit=1&sort=codigo')).customers[0];
+    type Customer = { id: number; nombre: string; codigo: number };
+    const customer = (await call.get<{ customers: Customer[] }>('/v1/customers?limit=1&sort=codigo'))
+      .customers[0]!;
     const codigo = `R${Date.now().toString(36).slice(-6).toUpperCase()}`;
     const make = () =>
-      call.post('/v1/customers/department', {
+      call.post<{ id: number }>('/v1/customers/department', {
         idcliente: customer.id,
         codigo,
         nombre: 'Taller de restauración',
@@ -129,7 +132,11 @@ test.describe('Auditoría', () => {
     await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Departamento del cliente restaurado')).toBeVisible();
-    const live = (await call.get(`/v1/customers/department?customerid=${customer.id}&limit=500`)).departments;
+    const live = (
+      await call.get<{ departments: { id: number }[] }>(
+        `/v1/customers/department?customerid=${customer.id}&limit=500`,
+      )
+    ).departments;
     expect(live.map((d: { id: number }) => d.id)).toContain(dept.id);
     // The restore is in the log, in Spanish.
     await page.goto('./#/auditoria?recurso=cliente_departamento&accion=restauracion');
