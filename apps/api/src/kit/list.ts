@@ -59,20 +59,6 @@ export type ListPage<R> = {
 const statementName = (text: string) =>
   `l_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
-type Runnable<T> = PromiseLike<T> & {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-};
-
-/**
- * Runs a query as a named prepared statement on PostgreSQL (planned once per connection, not per request);
- * PGlite runs it as it is.
- */
-export async function runPrepared<T>(database: Database, query: Runnable<T>): Promise<T> {
-  if (database.kind !== 'pg') return query;
-  return query.prepare(statementName(query.toSQL().sql)).execute();
-}
-
 /** A field of a page: a column, an expression, or an aliased expression (its alias is the wire name). */
 type Field = AnyPgColumn | SQL.Aliased | SQL;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };

@@ -24,7 +24,7 @@ import {
 import type { ScopeLevel } from '../lib/scope';
 import { type AuditEntry, writeAudit } from '../plugins/audit';
 import type { Actor } from '../plugins/session';
-import { type Lookup, listPage, runPrepared } from './list';
+import { type Lookup, listPage } from './list';
 import { parseSort, toWire } from './paging';
 import {
   assertColumnOf,
@@ -610,5 +610,3 @@ export type ResourceKit<T extends PgTable> = {
   ) => Promise<{ row: RowOf<T>; place: PlaceRef | undefined }>;
   selectOne: (executor: Db | Tx, id: number, actor: Actor) => Promise<Record<string, unknown>>;
 };
-
-export { runPrepared };
