@@ -28,6 +28,8 @@ export const groups = pgTable(
 
 /** A record's group: `idgrupo`, required, a foreign key to `grupos`. */
 export const groupRef = () => requiredRef('idgrupo', () => groups.idgrupo);
+/** A group's own record: its serial `id` and its group, the place its scope is checked on. */
+export const groupRecord = () => ({ id: serial('id').primaryKey(), idgrupo: groupRef() });
 
 export const companies = pgTable(
   'empresas',

@@ -10,13 +10,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { groupRef } from './ambito';
+import { groupRecord } from './ambito';
 import {
   audited,
   blankText,
   flag,
   instant,
   liveIndex,
+  liveUnique,
   money,
   optionalRef,
   requiredRef,
@@ -32,8 +33,7 @@ import { rates } from './tarifasdescuento';
 export const customers = pgTable(
   'clientes',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     codigo: integer('codigo').notNull(),
     nombre: text('nombre').notNull(),
     nombrecomercial: blankText('nombrecomercial'),
@@ -81,6 +81,8 @@ export const customers = pgTable(
 
 /** A record's customer: `idcliente`, required, a foreign key to `clientes`. */
 export const customerRef = () => requiredRef('idcliente', () => customers.id);
+/** A customer's sub-record (of many): its serial `id` and its customer. */
+export const customerRecord = () => ({ id: serial('id').primaryKey(), idcliente: customerRef() });
 /** The station a customer's record applies at, 0 for every one (not a foreign key). */
 const stationOrAll = () => integer('idlocal').notNull().default(0);
 /** A customer a record may name: `idcliente`, or null. */
@@ -121,8 +123,7 @@ export const customerTax = pgTable('clientes_fiscal', {
 export const customerTpvOptions = pgTable(
   'clientes_opcionestpv',
   {
-    id: serial('id').primaryKey(),
-    idcliente: customerRef(),
+    ...customerRecord(),
     descripcion: text('descripcion').notNull(),
     /** 0 = every station of the customer's group. */
     idlocal: stationOrAll(),
@@ -154,8 +155,7 @@ export const customerTpvOptions = pgTable(
 export const customerRates = pgTable(
   'clientes_tarifas',
   {
-    id: serial('id').primaryKey(),
-    idcliente: customerRef(),
+    ...customerRecord(),
     idtarifa: requiredRef('idtarifa', () => rates.idtarifa),
     fechadesde: date('fechadesde').notNull(),
     fechahasta: date('fechahasta'),
@@ -174,8 +174,7 @@ export const customerRates = pgTable(
 export const customerBanks = pgTable(
   'clientes_bancos',
   {
-    id: serial('id').primaryKey(),
-    idcliente: customerRef(),
+    ...customerRecord(),
     titular: text('titular').notNull(),
     entidad: text('entidad').notNull(),
     oficina: text('oficina').notNull(),
@@ -199,8 +198,7 @@ export const customerBanks = pgTable(
 export const customerDepartments = pgTable(
   'clientes_departamentos',
   {
-    id: serial('id').primaryKey(),
-    idcliente: customerRef(),
+    ...customerRecord(),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
     responsable: blankText('responsable'),
@@ -210,8 +208,6 @@ export const customerDepartments = pgTable(
   },
   (t) => [
     index('clientes_departamentos_cliente_idx').on(t.idcliente),
-    uniqueIndex('clientes_departamentos_codigo_uq')
-      .on(t.idcliente, sql`upper(${t.codigo})`)
-      .where(sql`deleted_at is null`),
+    liveUnique('clientes_departamentos_codigo_uq', t.idcliente, sql`upper(${t.codigo})`),
   ],
 );

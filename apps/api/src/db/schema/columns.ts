@@ -8,6 +8,7 @@ import {
   integer,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Column shapes the tables repeat; the property is named after its column (schema.test.ts checks it).
@@ -62,5 +63,10 @@ export const spanishOrder = (column: AnyPgColumn) => sql`es_orden(${column}) col
 /** An index of the live rows only: lists and their counts never read deleted ones. */
 export const liveIndex = (name: string, ...columns: Parameters<IndexBuilderOn['on']>) =>
   index(name)
+    .on(...columns)
+    .where(sql`deleted_at is null`);
+/** Unique among the live rows only: deleting a record frees its code (or whatever is unique) for a new one. */
+export const liveUnique = (name: string, ...columns: Parameters<IndexBuilderOn['on']>) =>
+  uniqueIndex(name)
     .on(...columns)
     .where(sql`deleted_at is null`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { groupRef } from './ambito';
+import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { groupRecord } from './ambito';
 import { audited, flag, money, spanishOrder } from './columns';
 
 /**
@@ -11,8 +11,7 @@ import { audited, flag, money, spanishOrder } from './columns';
 export const loyaltyRules = pgTable(
   'reglas_fidelizacion',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     nombre: text('nombre').notNull(),
     /** puntos por litro, puntos por euro, multiplicador, bono fijo. */
     tipo: text('tipo').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, flag, requiredRef, spanishOrder } from './columns';
+import { audited, flag, liveUnique, requiredRef, spanishOrder } from './columns';
 
 /**
  * The group's product catalogue (domain.md "Equivalencias"): what stations sell, in the group's own terms.
@@ -25,9 +25,7 @@ export const products = pgTable(
     ...audited(),
   },
   (t) => [
-    uniqueIndex('productos_grupo_codigo_uq')
-      .on(t.idgrupo, sql`upper(${t.codigo})`)
-      .where(sql`deleted_at is null`),
+    liveUnique('productos_grupo_codigo_uq', t.idgrupo, sql`upper(${t.codigo})`),
     index('productos_grupo_orden_idx').on(t.idgrupo, spanishOrder(t.descripcion), t.idproducto),
     index('productos_grupo_codigo_orden_idx').on(t.idgrupo, spanishOrder(t.codigo), t.idproducto),
   ],

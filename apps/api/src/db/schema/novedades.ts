@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { groupRef } from './ambito';
+import { customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { groupRecord } from './ambito';
 import { audited, blankText, flag, stampedNow } from './columns';
 
 /**
@@ -12,8 +12,7 @@ import { audited, blankText, flag, stampedNow } from './columns';
 export const news = pgTable(
   'novedades',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     titulo: text('titulo').notNull(),
     resumen: blankText('resumen'),
     contenido: blankText('contenido'),

@@ -8,10 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { groupRef, stationRef } from './ambito';
-import { audited, blankText, instant } from './columns';
+import { groupRecord, groupRef, stationRef } from './ambito';
+import { audited, blankText, instant, liveUnique } from './columns';
 import { productRef } from './gruposproductos';
 
 /**
@@ -99,15 +98,14 @@ export const priceChanges = pgTable(
 export const priceLimits = pgTable(
   'limites_precio',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     idproducto: productRef(),
     minimo: unitPrice('minimo').notNull(),
     maximo: unitPrice('maximo').notNull(),
     ...audited(),
   },
   (t) => [
-    uniqueIndex('limites_precio_producto_uq').on(t.idproducto).where(sql`deleted_at is null`),
+    liveUnique('limites_precio_producto_uq', t.idproducto),
     index('limites_precio_grupo_idx').on(t.idgrupo, t.id),
   ],
 );

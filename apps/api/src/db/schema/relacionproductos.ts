@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef, stationRef } from './ambito';
-import { audited, blankText, optionalRef, spanishOrder } from './columns';
+import { audited, blankText, liveUnique, optionalRef, spanishOrder } from './columns';
 import { products } from './gruposproductos';
 
 /**
@@ -21,9 +21,7 @@ export const productRelations = pgTable(
     ...audited(),
   },
   (t) => [
-    uniqueIndex('productos_locales_local_codigo_uq')
-      .on(t.idlocal, sql`upper(${t.codigolocal})`)
-      .where(sql`deleted_at is null`),
+    liveUnique('productos_locales_local_codigo_uq', t.idlocal, sql`upper(${t.codigolocal})`),
     index('productos_locales_local_orden_idx').on(t.idlocal, spanishOrder(t.codigolocal), t.id),
     index('productos_locales_orden_idx').on(spanishOrder(t.codigolocal), t.id),
     index('productos_locales_desc_idx').on(spanishOrder(t.descripcionlocal), t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groupRef } from './ambito';
+import { groupRecord } from './ambito';
 import { optionalCustomerRef } from './clientes';
 import {
   audited,
@@ -17,8 +17,7 @@ import {
 export const appUsers = pgTable(
   'usuarios',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     idcliente: optionalCustomerRef(),
     nombre: text('nombre').notNull(),
     apellidos: blankText('apellidos'),
@@ -47,13 +46,14 @@ export const appUsers = pgTable(
 
 /** A record's app user: `idusuario`, required, a foreign key to the app users. */
 export const appUserRef = () => requiredRef('idusuario', () => appUsers.id);
+/** An app user's sub-record: its serial `id` and its user. */
+const appUserRecord = () => ({ id: serial('id').primaryKey(), idusuario: appUserRef() });
 
 /** The app users' cards (masked PAN only). */
 export const userCards = pgTable(
   'usuarios_tarjetas',
   {
-    id: serial('id').primaryKey(),
-    idusuario: appUserRef(),
+    ...appUserRecord(),
     tarjeta: text('tarjeta').notNull(),
     tipo: text('tipo').notNull(),
     activa: flag('activa', true),
@@ -65,8 +65,7 @@ export const userCards = pgTable(
 export const userVehicles = pgTable(
   'usuarios_vehiculos',
   {
-    id: serial('id').primaryKey(),
-    idusuario: appUserRef(),
+    ...appUserRecord(),
     matricula: text('matricula').notNull(),
     marca: blankText('marca'),
     modelo: blankText('modelo'),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { groupRef } from './ambito';
+import { bigserial, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groupRecord } from './ambito';
 import { optionalCustomerRef } from './clientes';
 import { audited, blankText, money, requiredRef, stampedNow } from './columns';
 
@@ -20,8 +10,7 @@ import { audited, blankText, money, requiredRef, stampedNow } from './columns';
 export const voucherBatches = pgTable(
   'vales_lotes',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     idcliente: optionalCustomerRef(),
     cantidad: integer('cantidad').notNull(),
     importe: money('importe').notNull(),
@@ -35,8 +24,7 @@ export const voucherBatches = pgTable(
 export const vouchers = pgTable(
   'vales',
   {
-    id: serial('id').primaryKey(),
-    idgrupo: groupRef(),
+    ...groupRecord(),
     idcliente: optionalCustomerRef(),
     idlote: requiredRef('idlote', () => voucherBatches.id),
     /** Unique, with a check character (vouchers.code.ts). */

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customerRef } from './clientes';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customerRecord } from './clientes';
 import { audited, blankText, flag, instant, liveIndex, money, spanishOrder } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
   {
-    id: serial('id').primaryKey(),
-    idcliente: customerRef(),
+    ...customerRecord(),
     iddepartamento: integer('iddepartamento'),
     /** Upper case without spaces or dashes ('1234BCD', 'M1234AB'). */
     matricula: text('matricula').notNull(),
