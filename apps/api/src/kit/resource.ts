@@ -38,6 +38,7 @@ import {
 } from './place';
 import { registerResource } from './registry';
 import { defineStateChange, type StateChangeDecl } from './state-change';
+import { type ActionDecl, defineAction } from './versioned';
 
 type AnyObject = ZodObject<ZodRawShape>;
 export type RowOf<T extends PgTable> = T['$inferSelect'];
@@ -588,6 +589,9 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       registered.stateChanges.push({ path: sc.path, field: sc.value === 'now' ? undefined : sc.field.name });
       return defineStateChange(ctx, kit, sc);
     },
+    /** A named change of one record on its own PATCH route (cancel, set a PIN…), versioned and audited. */
+    action: <B extends ZodType<{ id: number; version?: number }>>(a: ActionDecl<T, B>) =>
+      defineAction(ctx, kit, a),
   };
   return kit;
 }
@@ -600,6 +604,8 @@ export type ResourceKit<T extends PgTable> = {
     tags: string[];
     permission: Resource;
     labels?: { one: string };
+    /** A record as it leaves the server. */
+    wire: ZodType;
   };
   perm: (a: 'view' | 'create' | 'edit' | 'delete') => ReturnType<typeof permissionName>;
   findOne: (

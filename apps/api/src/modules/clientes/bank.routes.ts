@@ -11,9 +11,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { customerBanks } from '../../db/schema';
-import { defineResource, restPaths, type WriteContext } from '../../kit/resource';
-import { tags } from './clientes.routes';
-import { customerTitle, underCustomer } from './customer-tab';
+import { defineResource, type WriteContext } from '../../kit/resource';
+import { customerTab, tags } from './customer-tab';
 import { checkBankCodes, lockCustomer } from './subrecords.service';
 
 const LOCK_BANKS = 0x62616e;
@@ -73,15 +72,11 @@ export async function customerBankRoutes(ctx: AppContext) {
   const bank = defineResource(ctx, {
     name: 'cliente_banco',
     labels: { one: 'cuenta bancaria del cliente', many: 'cuentas bancarias del cliente' },
-    permission: 'cliente',
     table: t,
-    title: customerTitle(t.idcliente, sql`${t.iban}`),
+    ...customerTab('bank', t.idcliente, t.iban),
     listKey: 'banks',
-    paths: restPaths('/api/v1/customers/bank'),
-    tags,
     fields: BankFieldsSchema,
     wire: BankSchema,
-    ...underCustomer(t.idcliente),
     search: [t.titular, t.iban],
     sort: { titular: t.titular, id: t.id },
     defaultSort: 'id',

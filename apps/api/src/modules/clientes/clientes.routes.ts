@@ -6,9 +6,7 @@ import { customers, groups } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { assignCode, checkDuplicateNif, proposeCode } from './clientes.service';
-import { customerTitle } from './customer-tab';
-
-export const tags = ['Clientes'];
+import { customerTitle, tags } from './customer-tab';
 
 export async function customersRoutes(ctx: AppContext) {
   const { app, database } = ctx;

@@ -4,7 +4,7 @@ import { customerParent } from '../../db/parents';
 import { customerConfig } from '../../db/schema';
 import { defineOnePerParent } from '../../kit/one-per-parent';
 import { customerRisk } from '../operacioncredito/credit.service';
-import { tags } from './clientes.routes';
+import { tags } from './customer-tab';
 
 /** Configuración: one row per customer, with the risk read from the credit movements. */
 export async function customerConfigurationRoutes(ctx: AppContext) {

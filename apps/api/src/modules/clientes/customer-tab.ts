@@ -2,6 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customerParent } from '../../db/parents';
 import { customers } from '../../db/schema';
+import { restPaths } from '../../kit/resource';
+
+/** The OpenAPI tag of the Clientes section: the customer and every tab of it. */
+export const tags = ['Clientes'];
 
 /**
  * A customer's record takes the customer's place, is listed by `?customerid=` and stays with its customer
@@ -17,3 +21,16 @@ export const customerTitle = (fk?: AnyPgColumn, suffix?: SQL): SQL =>
   fk
     ? sql`(select ${customers.nombre} || ' (' || ${customers.codigo} || ')'${suffix ? sql` || ' · ' || ${suffix}` : sql``} from ${customers} where ${customers.id} = ${fk})`
     : sql`${customers.nombre} || ' (' || ${customers.codigo} || ')'`;
+
+/**
+ * What every record of a customer's tab declares alike (bank accounts, departments, TPV options, rates): the
+ * customer's permission and tag, its path under `/api/v1/customers/`, the customer's place, and an audit title
+ * naming the customer and, with `named`, the record.
+ */
+export const customerTab = <C extends AnyPgColumn>(path: string, fk: C, named?: AnyPgColumn) => ({
+  permission: 'cliente' as const,
+  tags,
+  paths: restPaths(`/api/v1/customers/${path}`),
+  title: customerTitle(fk, named && sql`${named}`),
+  ...underCustomer(fk),
+});

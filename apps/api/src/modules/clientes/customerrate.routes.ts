@@ -1,11 +1,10 @@
 import { CustomerRateFieldsSchema, CustomerRateSchema, zId } from '@ac/shared';
 import type { AppContext } from '../../app-context';
 import { customerRates, rates, stations } from '../../db/schema';
-import { defineResource, restPaths } from '../../kit/resource';
+import { defineResource } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
 import { assertNoOverlap } from '../tarifasdescuento/rates.service';
-import { tags } from './clientes.routes';
-import { customerTitle, underCustomer } from './customer-tab';
+import { customerTab } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
 
 const checkDates = (merged: { fechadesde: string; fechahasta?: string | null }) => {
@@ -19,15 +18,11 @@ export async function customerRateRoutes(ctx: AppContext) {
   const kit = defineResource(ctx, {
     name: 'cliente_tarifa',
     labels: { one: 'tarifa del cliente', many: 'tarifas del cliente' },
-    permission: 'cliente',
     table: t,
-    title: customerTitle(t.idcliente),
+    ...customerTab('customerrate', t.idcliente),
     listKey: 'customerrates',
-    paths: restPaths('/api/v1/customers/customerrate'),
-    tags,
     fields: CustomerRateFieldsSchema,
     wire: CustomerRateSchema,
-    ...underCustomer(t.idcliente),
     filters: { rateid: { column: t.idtarifa, schema: zId } },
     sort: { fechadesde: t.fechadesde, id: t.id },
     defaultSort: '-fechadesde',

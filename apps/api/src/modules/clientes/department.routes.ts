@@ -4,10 +4,9 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { customerDepartments } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
-import { defineResource, restPaths } from '../../kit/resource';
+import { defineResource } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
-import { tags } from './clientes.routes';
-import { customerTitle, underCustomer } from './customer-tab';
+import { customerTab } from './customer-tab';
 import { lockCustomer } from './subrecords.service';
 
 const LOCK_DEPARTMENTS = 0x646570;
@@ -32,15 +31,11 @@ export async function customerDepartmentRoutes(ctx: AppContext) {
   defineResource(ctx, {
     name: 'cliente_departamento',
     labels: { one: 'departamento del cliente', many: 'departamentos del cliente' },
-    permission: 'cliente',
     table: t,
-    title: customerTitle(t.idcliente, sql`${t.nombre}`),
+    ...customerTab('department', t.idcliente, t.nombre),
     listKey: 'departments',
-    paths: restPaths('/api/v1/customers/department'),
-    tags,
     fields: DepartmentFieldsSchema,
     wire: DepartmentSchema,
-    ...underCustomer(t.idcliente),
     search: [t.codigo, t.nombre],
     sort: { codigo: t.codigo, nombre: t.nombre, id: t.id },
     defaultSort: 'codigo',

@@ -8,7 +8,7 @@ import { appUsers, vehicles } from '../../db/schema';
 import { listPage } from '../../kit/list';
 import { toWire } from '../../kit/paging';
 import { requireParent } from '../../kit/place';
-import { tags } from './clientes.routes';
+import { tags } from './customer-tab';
 
 const Query = ListQuerySchema.pick({ limit: true, cursor: true }).extend({ customerid: zId });
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { customerParent } from '../../db/parents';
 import { customerTax } from '../../db/schema';
 import { defineOnePerParent } from '../../kit/one-per-parent';
-import { tags } from './clientes.routes';
+import { tags } from './customer-tab';
 
 /** Fiscal: one row per customer. */
 export async function customerTaxRoutes(ctx: AppContext) {

@@ -1,12 +1,10 @@
 import { TpvOptionFieldsSchema, TpvOptionSchema, zBoolParam } from '@ac/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { customerTpvOptions, stations } from '../../db/schema';
-import { defineResource, restPaths } from '../../kit/resource';
+import { defineResource } from '../../kit/resource';
 import { blocking, deactivating } from '../../kit/state-change';
 import { validationError } from '../../lib/http-error';
-import { tags } from './clientes.routes';
-import { customerTitle, underCustomer } from './customer-tab';
+import { customerTab } from './customer-tab';
 import { assertStationOfCustomer, limitErrors } from './subrecords.service';
 
 const checkLimits = (merged: Parameters<typeof limitErrors>[0]) => {
@@ -20,15 +18,11 @@ export async function customerTpvOptionsRoutes(ctx: AppContext) {
   const tpv = defineResource(ctx, {
     name: 'cliente_opciontpv',
     labels: { one: 'opción TPV del cliente', many: 'opciones TPV del cliente' },
-    permission: 'cliente',
     table: t,
-    title: customerTitle(t.idcliente, sql`${t.descripcion}`),
-    paths: restPaths('/api/v1/customers/tpvoptions'),
-    tags,
+    ...customerTab('tpvoptions', t.idcliente, t.descripcion),
     fields: TpvOptionFieldsSchema,
     wire: TpvOptionSchema,
     lookups: { local: { column: stations.local, on: [stations.idlocal, t.idlocal] } },
-    ...underCustomer(t.idcliente),
     filters: { activo: { column: t.activo, schema: zBoolParam } },
     search: [t.descripcion],
     sort: { descripcion: t.descripcion, id: t.id },

@@ -29,7 +29,6 @@ import { dateList } from '../../kit/date-list';
 import { inIds } from '../../kit/paging';
 import { otherLiveRow, requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { versionedUpdate } from '../../kit/versioned';
 import { conflict, notFound, validationError } from '../../lib/http-error';
 import {
   instantToMadridLocal,
@@ -222,38 +221,19 @@ export async function pricesRoutes(ctx: AppContext) {
     },
   );
 
-  app.patch(
-    '/api/v1/pricechanges/cancel',
-    {
-      config: { auth: 'can_edit_precio' },
-      schema: {
-        tags,
-        summary: 'Cancela un cambio de precio pendiente (con el motivo)',
-        body: PriceChangeCancelSchema,
-        response: { 200: PriceChangeSchema },
-      },
+  changesKit.action({
+    path: '/api/v1/pricechanges/cancel',
+    summary: 'Cancela un cambio de precio pendiente (con el motivo)',
+    body: PriceChangeCancelSchema,
+    // Answered as its list shows it (the Madrid time): selectOne decorates.
+    response: PriceChangeSchema,
+    change(existing, { motivo }) {
+      if (existing.estado !== 'pendiente')
+        throw conflict(`Solo se cancela un cambio pendiente: este está ${existing.estado}`);
+      return { estado: 'cancelado', mensaje: motivo ? `Cancelado: ${motivo}` : 'Cancelado' };
     },
-    async (req) => {
-      const { id, version, motivo } = req.body;
-      await db.transaction((tx) =>
-        versionedUpdate(
-          tx,
-          changesKit,
-          req,
-          id,
-          version,
-          (existing) => {
-            if (existing.estado !== 'pendiente')
-              throw conflict(`Solo se cancela un cambio pendiente: este está ${existing.estado}`);
-            return { estado: 'cancelado', mensaje: motivo ? `Cancelado: ${motivo}` : 'Cancelado' };
-          },
-          { accion: 'cancelacion', motivo: motivo ?? '' },
-        ),
-      );
-      // Already as its list shows it (the Madrid time): selectOne decorates.
-      return changesKit.selectOne(db, id, req.actor) as never;
-    },
-  );
+    audit: ({ motivo }) => ({ accion: 'cancelacion', motivo: motivo ?? '' }),
+  });
 
   // ── The grid ──
   app.get(

@@ -18,7 +18,6 @@ import { customers, groups, voucherBatches, voucherHistory, vouchers } from '../
 import { toWire } from '../../kit/paging';
 import { requireInScope } from '../../kit/place';
 import { defineResource } from '../../kit/resource';
-import { versionedUpdate } from '../../kit/versioned';
 import { addDays, madridToday } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
 import { docFormat, sendPdf } from '../../lib/pdf';
@@ -188,44 +187,23 @@ export async function vouchersRoutes(ctx: AppContext) {
     },
   );
 
-  app.patch(
-    '/api/v1/vouchers/cancel',
-    {
-      config: { auth: 'can_edit_vale' },
-      schema: {
-        tags,
-        summary: 'Anula un vale con su motivo (no se puede canjear después)',
-        body: VoucherCancelSchema,
-        response: { 200: VoucherSchema },
-      },
+  kit.action({
+    path: '/api/v1/vouchers/cancel',
+    summary: 'Anula un vale con su motivo (no se puede canjear después)',
+    body: VoucherCancelSchema,
+    change(existing, { motivo }) {
+      if (existing.estado === 'anulado') throw validationError({ id: 'El vale ya está anulado' });
+      if (existing.estado === 'canjeado') throw validationError({ id: 'El vale ya se canjeó por completo' });
+      return { estado: 'anulado', motivoanulacion: motivo };
     },
-    async (req) => {
-      const { id, motivo, version } = req.body;
-      const row = await db.transaction(async (tx) => {
-        const saved = await versionedUpdate(
-          tx,
-          kit,
-          req,
-          id,
-          version,
-          (existing) => {
-            if (existing.estado === 'anulado') throw validationError({ id: 'El vale ya está anulado' });
-            if (existing.estado === 'canjeado')
-              throw validationError({ id: 'El vale ya se canjeó por completo' });
-            return { estado: 'anulado', motivoanulacion: motivo };
-          },
-          { accion: 'anulacion', motivo },
-        );
-        await history(
-          tx,
-          [{ idvale: id, accion: 'anulación', estado: 'anulado', saldo: saved.saldo, motivo }],
-          req.actor.email,
-        );
-        return saved;
-      });
-      return kit.selectOne(db, row.id, req.actor) as never;
-    },
-  );
+    audit: ({ motivo }) => ({ accion: 'anulacion', motivo }),
+    after: (tx, saved, { id, motivo }, req) =>
+      history(
+        tx,
+        [{ idvale: id, accion: 'anulación', estado: 'anulado', saldo: saved.saldo, motivo }],
+        req.actor.email,
+      ),
+  });
 
   app.post(
     '/api/v1/vouchers/redeem',

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { customerDepartments, customers, products, vehicles } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { versionedUpdate } from '../../kit/versioned';
+import { blocking } from '../../kit/state-change';
 import { type CardKey, cardKey } from '../../lib/cards';
 import { conflict, validationError } from '../../lib/http-error';
 import { PIN_BLOCK_REASON } from '../autorizacion/authorize.service';
@@ -142,35 +142,19 @@ export async function vehiclesRoutes(ctx: AppContext) {
     path: '/api/v1/vehicles/block',
     summary: 'Bloquea o desbloquea el vehículo y su tarjeta (el motivo es obligatorio para bloquear)',
     field: v.bloqueado,
-    reason: (next) => (next ? 'required' : 'optional'),
+    ...blocking,
     reasonColumn: v.motivobloqueo,
     // Unblocking gives the card its three PIN attempts back.
     also: (next) => (next ? {} : { pinerroneos: 0 }),
-    accion: (next) => (next ? 'bloqueo' : 'desbloqueo'),
   });
 
-  ctx.app.patch(
-    '/api/v1/vehicles/pin',
-    {
-      config: { auth: kit.perm('edit') },
-      schema: {
-        tags,
-        summary: 'Fija o cambia el PIN de la tarjeta (se guarda cifrado y nunca se devuelve)',
-        body: VehiclePinSchema,
-        response: { 200: VehicleSchema },
-      },
-    },
-    async (req) => {
-      const { id, pin, version } = req.body;
-      await database.db.transaction((tx) =>
-        versionedUpdate(tx, kit, req, id, version, () => ({ pin_hash: key.hashPin(pin), pinerroneos: 0 }), {
-          accion: 'pin',
-          motivo: 'PIN de la tarjeta fijado',
-        }),
-      );
-      return kit.selectOne(database.db, id, req.actor) as never;
-    },
-  );
+  kit.action({
+    path: '/api/v1/vehicles/pin',
+    summary: 'Fija o cambia el PIN de la tarjeta (se guarda cifrado y nunca se devuelve)',
+    body: VehiclePinSchema,
+    change: (_existing, { pin }) => ({ pin_hash: key.hashPin(pin), pinerroneos: 0 }),
+    audit: () => ({ accion: 'pin', motivo: 'PIN de la tarjeta fijado' }),
+  });
 }
 
 /** A card with wrong PINs in a row, or blocked by three of them (the vehicles list's `pin=true`). */
