@@ -28,6 +28,13 @@ export interface DialogFormOptions<S extends z.ZodObject, R> {
 }
 
 /**
+ * What the form of a record edited in a dialog is given (by a list's or a tab's `form`): the record, null
+ * for a new one, and `done`, which closes the dialog; `More` is what else it needs (the parent's id…).
+ * They pass on to `useDialogForm` as they come: `useDialogForm({ ...frame, schema, … })`.
+ */
+export type DialogFormProps<R, More = unknown> = More & { existing: R | null; done: () => void };
+
+/**
  * The form of a record edited in a dialog (a row of a list, a sub-record): saved, a toast, then closed.
  * It carries the record and `done` for its `DialogForm`.
  */

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useWorkArea } from '../work-area/work-area-context';
 import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
 import { ResourceSelect, type ResourceSource } from './resource-select';
-import { useStationSource } from './sources';
+import { StationSelect } from './station-select';
 import { useUrlFilters } from './use-url-params';
 
 /**
@@ -50,7 +50,6 @@ export function MovementFilterBar<T>({
   typeWidth?: number;
   children?: ReactNode;
 }) {
-  const stations = useStationSource(f.idgrupo);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {whose ? (
@@ -63,11 +62,10 @@ export function MovementFilterBar<T>({
           onChange={(id) => f.set(f.who, id)}
         />
       ) : null}
-      <ResourceSelect
-        label="Estación"
+      <StationSelect
+        idgrupo={f.idgrupo}
         w={240}
         clearable
-        source={stations}
         value={f.idlocal}
         onChange={(id) => f.set('local', id)}
       />

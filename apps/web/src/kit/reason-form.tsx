@@ -1,8 +1,6 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { describeError } from './api-errors';
-import { FailureAlert } from './failure-alert';
-import { FormButtons } from './form-buttons';
+import { ConfirmForm } from './confirm-form';
 import { useDialogDirty } from './use-unsaved-changes';
 
 /** Minimum length of a reason (the API's rule). */
@@ -35,36 +33,30 @@ export function ReasonForm({ required = true, ...props }: ReasonFormProps) {
   const invalid = required ? reasonError(reason) : null;
   useDialogDirty(reason.trim() !== '');
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ConfirmForm
+      text={props.text}
+      error={props.error}
+      onSubmit={() => {
         setTouched(true);
         if (!invalid) props.onSubmit(reason.trim());
       }}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      label={props.confirmLabel}
+      color={props.color}
     >
-      <Stack gap="sm">
-        <Text size="sm">{props.text}</Text>
-        <FailureAlert message={props.error ? describeError(props.error).message : null} />
-        <Textarea
-          label="Motivo"
-          required={required}
-          autosize
-          minRows={2}
-          maxLength={500}
-          data-autofocus
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? invalid : null}
-        />
-        <FormButtons
-          onCancel={props.onCancel}
-          busy={props.busy}
-          label={props.confirmLabel}
-          color={props.color}
-        />
-      </Stack>
-    </form>
+      <Textarea
+        label="Motivo"
+        required={required}
+        autosize
+        minRows={2}
+        maxLength={500}
+        data-autofocus
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={touched ? invalid : null}
+      />
+    </ConfirmForm>
   );
 }

@@ -1,6 +1,8 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Tooltip } from '@mantine/core';
 
-const LABELS = {
+type Gender = 'masculine' | 'feminine';
+
+const LABELS: Record<Gender, { active: string; inactive: string; blocked: string }> = {
   masculine: { active: 'Activo', inactive: 'Inactivo', blocked: 'Bloqueado' },
   feminine: { active: 'Activa', inactive: 'Inactiva', blocked: 'Bloqueada' },
 };
@@ -10,7 +12,7 @@ export function StateBadges(props: {
   active: boolean;
   blocked?: boolean;
   /** Agrees with the noun: "tarjeta activa", "vehículo activo". */
-  gender: keyof typeof LABELS;
+  gender: Gender;
   lead?: string | false;
 }) {
   const text = LABELS[props.gender];
@@ -31,5 +33,34 @@ export function StateBadges(props: {
         </Badge>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * The state badges of a record page's header (DetailPage's `badges`): active or not (`inactive` names the
+ * other state when it is not "Inactivo": a vehicle is "De baja"), and "Bloqueado" with its reason on hover.
+ */
+export function HeaderStateBadges(props: {
+  active: boolean;
+  gender: Gender;
+  inactive?: string;
+  blocked?: boolean;
+  /** Why it is blocked (the tooltip; "Sin motivo indicado" without one). */
+  reason?: string | null;
+}) {
+  const text = LABELS[props.gender];
+  return (
+    <>
+      <Badge color={props.active ? 'teal' : 'gray'} variant="light" radius="sm">
+        {props.active ? text.active : (props.inactive ?? text.inactive)}
+      </Badge>
+      {props.blocked ? (
+        <Tooltip label={props.reason || 'Sin motivo indicado'}>
+          <Badge color="red" variant="filled" radius="sm">
+            {text.blocked}
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </>
   );
 }

@@ -20,6 +20,9 @@ export const SUB = {
   vehicles: '/v1/customers/vehicles',
 } as const;
 
+/** A customer's sub-records that depend on its group (tariffs, stations): the customer and that group. */
+export type CustomerPlace = { customerid: number; idgrupo: number };
+
 /** Query keys of the section: the customers' own, and the code proposal of a group. */
 export const customerKeys = {
   ...resourceKeys(CUSTOMERS_PATH),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { DayInput } from '../../kit/date-inputs';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
@@ -33,29 +33,30 @@ function useBankCodes(entidad: string, oficina: string, cuenta: string) {
   });
 }
 
-function BankForm(props: {
-  customerid: number;
-  titular: string;
-  existing: Bank | null;
-  /** The customer has no account yet: the new one starts as the main one (the API makes it so too). */
-  first: boolean;
-  done: () => void;
-}) {
+function BankForm({
+  customerid,
+  titular,
+  first,
+  ...frame
+}: DialogFormProps<
+  Bank,
+  {
+    customerid: number;
+    titular: string;
+    /** The customer has no account yet: the new one starts as the main one (the API makes it so too). */
+    first: boolean;
+  }
+>) {
   const form = useDialogForm({
+    ...frame,
     schema: BankFieldsSchema,
     paths: samePath(SUB.bank),
-    existing: props.existing,
-    fresh: {
-      idcliente: props.customerid,
-      titular: props.titular,
-      ...(props.first ? { principal: true } : {}),
-    },
-    initial: props.existing ? { ...props.existing, iban: formatIban(props.existing.iban) } : undefined,
+    fresh: { idcliente: customerid, titular, ...(first ? { principal: true } : {}) },
+    initial: frame.existing ? { ...frame.existing, iban: formatIban(frame.existing.iban) } : undefined,
     toast: { created: 'Cuenta bancaria añadida', saved: 'Cuenta bancaria guardada' },
-    done: props.done,
   });
   // A foreign account has no CCC: its IBAN is typed whole, and its BIC with it.
-  const [foreign, setForeign] = useState(() => !!props.existing && !isSpanishIban(props.existing.iban));
+  const [foreign, setForeign] = useState(() => !!frame.existing && !isSpanishIban(frame.existing.iban));
   // The form's values are the schema's input, where defaulted parts may be missing.
   const { entidad = '', oficina = '', cuenta = '' } = form.values;
   const codes = useBankCodes(entidad, oficina, cuenta);
@@ -113,7 +114,7 @@ function BankForm(props: {
         {...form.text('titular')}
         // The customer's name is a proposal: selected when the field gets the focus, so a holder typed
         // replaces it instead of following it ("Transportes Gil S.L.Ana Gil").
-        onFocus={props.existing ? undefined : (e) => e.currentTarget.select()}
+        onFocus={frame.existing ? undefined : (e) => e.currentTarget.select()}
       />
       <Switch
         mt="sm"

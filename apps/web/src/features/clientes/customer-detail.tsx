@@ -1,10 +1,11 @@
 import { CustomerConfigSchema } from '@ac/shared';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { detailFormFrame } from '../../kit/resource-form';
+import { HeaderStateBadges } from '../../kit/state-badges';
 import { useRecord } from '../../kit/use-record';
 import { CUSTOMERS_PATH, SUB, useCustomer } from './api';
 import { BanksTab } from './banks-tab';
@@ -44,16 +45,12 @@ export function CustomerDetail({ id }: { id: number }) {
       subtitle={subtitle}
       badges={
         <>
-          <Badge color={c.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-            {c.activo ? 'Activo' : 'Inactivo'}
-          </Badge>
-          {cfg?.bloqueado ? (
-            <Tooltip label={cfg.motivobloqueo || 'Sin motivo indicado'}>
-              <Badge color="red" variant="filled" radius="sm">
-                Bloqueado
-              </Badge>
-            </Tooltip>
-          ) : null}
+          <HeaderStateBadges
+            active={c.activo}
+            gender="masculine"
+            blocked={cfg?.bloqueado}
+            reason={cfg?.motivobloqueo}
+          />
           <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
             {c.contado ? 'Contado' : 'Crédito'}
           </Badge>

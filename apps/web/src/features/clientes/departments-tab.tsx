@@ -1,19 +1,18 @@
 import { type Department, DepartmentFieldsSchema, DepartmentSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
 import { samePath } from '../../kit/save-resource';
 import { SubRecordTab } from '../../kit/sub-record-tab';
 import { SUB } from './api';
 
-function DepartmentForm(props: { customerid: number; existing: Department | null; done: () => void }) {
+function DepartmentForm({ customerid, ...frame }: DialogFormProps<Department, { customerid: number }>) {
   const form = useDialogForm({
+    ...frame,
     schema: DepartmentFieldsSchema,
     paths: samePath(SUB.department),
-    existing: props.existing,
-    fresh: { idcliente: props.customerid },
+    fresh: { idcliente: customerid },
     toast: { created: 'Departamento creado', saved: 'Departamento guardado' },
-    done: props.done,
   });
   return (
     <DialogForm form={form} label="Departamento" createLabel="Crear departamento">

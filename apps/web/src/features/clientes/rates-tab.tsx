@@ -1,32 +1,26 @@
 import { type CustomerRate, CustomerRateFieldsSchema, CustomerRateSchema } from '@ac/shared';
 import { Switch } from '@mantine/core';
 import { DayInput } from '../../kit/date-inputs';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate, isoDay } from '../../kit/format';
 import { resourceKeys } from '../../kit/query-keys';
 import { ResourceSelect, useWholeList } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
-import { ALL_STATIONS, rateSource, stationName, useGroupStations, useStationSource } from '../../kit/sources';
+import { rateSource, stationName, useGroupStations } from '../../kit/sources';
 import { StateBadges } from '../../kit/state-badges';
+import { StationSelect } from '../../kit/station-select';
 import { SubRecordTab } from '../../kit/sub-record-tab';
-import { SUB } from './api';
+import { type CustomerPlace, SUB } from './api';
 
-function RateForm(props: {
-  customerid: number;
-  idgrupo: number;
-  existing: CustomerRate | null;
-  done: () => void;
-}) {
-  const stations = useStationSource(props.idgrupo);
+function RateForm({ customerid, idgrupo, ...frame }: DialogFormProps<CustomerRate, CustomerPlace>) {
   const form = useDialogForm({
+    ...frame,
     schema: CustomerRateFieldsSchema,
     paths: samePath(SUB.customerrate),
-    existing: props.existing,
-    fresh: { idcliente: props.customerid, fechadesde: isoDay() },
+    fresh: { idcliente: customerid, fechadesde: isoDay() },
     toast: { created: 'Tarifa asignada al cliente', saved: 'Tarifa del cliente guardada' },
-    done: props.done,
   });
   return (
     <DialogForm form={form} label="Tarifa del cliente" createLabel="Asignar tarifa">
@@ -36,16 +30,10 @@ function RateForm(props: {
           required
           data-autofocus
           placeholder="Elija una tarifa del grupo"
-          source={rateSource(props.idgrupo)}
+          source={rateSource(idgrupo)}
           {...form.id('idtarifa')}
         />
-        <ResourceSelect
-          label="Estación"
-          source={stations}
-          extraOptions={[ALL_STATIONS]}
-          allowDeselect={false}
-          {...form.id('idlocal', 0)}
-        />
+        <StationSelect idgrupo={idgrupo} all {...form.id('idlocal', 0)} />
         <DayInput label="Desde" required {...form.field<string | null>('fechadesde')} />
         <DayInput
           label="Hasta"
@@ -58,7 +46,7 @@ function RateForm(props: {
   );
 }
 
-export function RatesTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
+export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
   const stations = useGroupStations(idgrupo);
   // The query the form's ResourceSelect makes: the tariffs' types come from one cache.
   const rates = useWholeList(rateSource(idgrupo));

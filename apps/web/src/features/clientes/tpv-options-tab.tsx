@@ -4,18 +4,18 @@ import { IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay, IconSend } fro
 import { useState } from 'react';
 import { RowMenu } from '../../kit/actions';
 import { AmountInput } from '../../kit/amount-input';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { useFlagPatch } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount, formatNumber } from '../../kit/format';
 import { resourceKeys } from '../../kit/query-keys';
-import { ResourceSelect } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
-import { ALL_STATIONS, stationName, useGroupStations, useStationSource } from '../../kit/sources';
+import { stationName, useGroupStations } from '../../kit/sources';
 import { StateBadges } from '../../kit/state-badges';
 import { StateChangeDialog, type StateChangeRequest } from '../../kit/state-change-dialog';
+import { StationSelect } from '../../kit/station-select';
 import { SubRecordTab } from '../../kit/sub-record-tab';
-import { SUB } from './api';
+import { type CustomerPlace, SUB } from './api';
 import { sentLabel } from './clientes-format';
 
 /** The group catalogue's usual products, offered as suggestions (any name can be typed). */
@@ -30,34 +30,21 @@ const PRODUCTS = [
   'Lavado',
 ];
 
-function TpvOptionForm(props: {
-  customerid: number;
-  idgrupo: number;
-  existing: TpvOption | null;
-  done: () => void;
-}) {
-  const stations = useStationSource(props.idgrupo);
+function TpvOptionForm({ customerid, idgrupo, ...frame }: DialogFormProps<TpvOption, CustomerPlace>) {
   const form = useDialogForm({
+    ...frame,
     schema: TpvOptionFieldsSchema,
     paths: samePath(SUB.tpvoptions),
-    existing: props.existing,
     // A new option asks for the plate by default.
-    fresh: { idcliente: props.customerid, pidematricula: true },
+    fresh: { idcliente: customerid, pidematricula: true },
     toast: { created: 'Opción TPV creada', saved: 'Opción TPV guardada' },
-    done: props.done,
   });
   const litres = { min: 0, allowDecimal: false, decimalSeparator: ',', thousandSeparator: '.', suffix: ' l' };
   return (
     <DialogForm form={form} label="Opción TPV" createLabel="Crear opción TPV">
       <FormGrid>
         <TextInput label="Descripción" required data-autofocus {...form.text('descripcion')} />
-        <ResourceSelect
-          label="Estación"
-          source={stations}
-          extraOptions={[ALL_STATIONS]}
-          allowDeselect={false}
-          {...form.id('idlocal', 0)}
-        />
+        <StationSelect idgrupo={idgrupo} all {...form.id('idlocal', 0)} />
       </FormGrid>
       <Text size="sm" fw={600} mt="sm">
         Qué pide el terminal
@@ -158,7 +145,7 @@ function TpvRowMenu({ o, ask }: { o: TpvOption; ask: (request: StateChangeReques
   );
 }
 
-export function TpvOptionsTab({ customerid, idgrupo }: { customerid: number; idgrupo: number }) {
+export function TpvOptionsTab({ customerid, idgrupo }: CustomerPlace) {
   const stations = useGroupStations(idgrupo);
   const [asking, setAsking] = useState<StateChangeRequest | null>(null);
   return (

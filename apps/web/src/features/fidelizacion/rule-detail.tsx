@@ -20,6 +20,7 @@ import { FormGrid } from '../../kit/form-grid';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { groupSource, useGroupStations } from '../../kit/sources';
+import { HeaderStateBadges } from '../../kit/state-badges';
 import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { RULES_PATH, ruleKeys, useCatalogue, useRule } from './api';
@@ -179,9 +180,7 @@ function Existing({ id }: { id: number }) {
       subtitle={`${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`}
       badges={
         <>
-          <Badge color={r.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-            {r.activo ? 'Activa' : 'Inactiva'}
-          </Badge>
+          <HeaderStateBadges active={r.activo} gender="feminine" />
           {r.enuso ? (
             <Badge color="blue" variant="outline" radius="sm">
               En uso

@@ -1,18 +1,17 @@
 import { type CommercialAccount, CommercialAccountFieldsSchema, CommercialAccountSchema } from '@ac/shared';
 import { Switch, TextInput } from '@mantine/core';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
 import { YES_NO } from '../../kit/list-page';
 import { keys, PATHS } from './api';
 
-function AccountForm({ account, onDone }: { account: CommercialAccount | null; onDone: () => void }) {
+function AccountForm(frame: DialogFormProps<CommercialAccount>) {
   const form = useDialogForm({
+    ...frame,
     schema: CommercialAccountFieldsSchema,
     paths: PATHS.accounts,
-    existing: account,
     invalidates: [keys.accounts.lists()],
     toast: { created: 'Cuenta comercial creada', saved: 'Cuenta comercial guardada' },
-    done: onDone,
   });
   return (
     <DialogForm form={form} resource="permiso" label="Cuenta comercial">
@@ -43,7 +42,7 @@ export function CommercialAccountsTab() {
       rowLabel={(a) => `Abrir cuenta comercial ${a.nombre}`}
       newLabel="Nueva cuenta comercial"
       editTitle={() => 'Cuenta comercial'}
-      form={(a, done) => <AccountForm account={a} onDone={done} />}
+      form={(a, done) => <AccountForm existing={a} done={done} />}
       name={(a) => a.nombre}
       deleteWhat={(a) => `la cuenta comercial ${a.nombre}`}
       deletedMessage="Cuenta comercial eliminada"

@@ -1,7 +1,7 @@
 import { type AuthAccount, AuthAccountFieldsSchema, AuthAccountSchema } from '@ac/shared';
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
 import { YES_NO } from '../../kit/list-page';
@@ -18,7 +18,8 @@ const authGroupSource: WholeListSource<{ id: number; descripcion: string }> = {
   label: (g) => g.descripcion,
 };
 
-function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: () => void }) {
+function StaffForm(frame: DialogFormProps<AuthAccount>) {
+  const account = frame.existing;
   // The password is required on create; on edit it is typed only to change it (empty: not sent).
   const password = AuthAccountFieldsSchema.shape.password.unwrap();
   const schema = AuthAccountFieldsSchema.extend({
@@ -30,12 +31,11 @@ function StaffForm({ account, onDone }: { account: AuthAccount | null; onDone: (
       : password,
   });
   const form = useDialogForm({
+    ...frame,
     schema,
     paths: PATHS.staff,
-    existing: account,
     invalidates: [keys.staff.all, keys.groups.all],
     toast: { created: 'Cuenta de acceso creada', saved: 'Cuenta de acceso guardada' },
-    done: onDone,
   });
   return (
     <DialogForm form={form} resource="permiso" label="Cuenta de acceso">
@@ -94,7 +94,7 @@ export function StaffTab() {
       newLabel="Nueva cuenta de acceso"
       editTitle={() => 'Cuenta de acceso'}
       modalSize={() => 'xl'}
-      form={(a, done) => <StaffForm account={a} onDone={done} />}
+      form={(a, done) => <StaffForm existing={a} done={done} />}
       name={(a) => a.nombre}
       deleteWhat={(a) => `la cuenta de acceso de ${a.nombre}`}
       deletedMessage="Cuenta de acceso eliminada"

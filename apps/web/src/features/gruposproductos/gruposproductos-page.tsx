@@ -50,7 +50,7 @@ export default function GruposproductosPage() {
           newLabel="Nuevo producto"
           editTitle={(p) => `Producto ${p.codigo} · ${p.descripcion}`}
           modalSize={() => 'lg'}
-          form={(p, done) => <ProductForm product={p} idgrupo={grupo} done={done} />}
+          form={(p, done) => <ProductForm existing={p} idgrupo={grupo} done={done} />}
           name={(p) => p.descripcion}
           deleteWhat={(p) => `el producto ${p.codigo} · ${p.descripcion}`}
           deletedMessage="Producto eliminado"

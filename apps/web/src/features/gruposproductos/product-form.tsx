@@ -6,7 +6,7 @@ import {
   ProductFieldsSchema,
 } from '@ac/shared/gruposproductos';
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
 import { PRODUCTS_PATH, productKeys } from './api';
 
@@ -26,24 +26,15 @@ const MINISTRY_OPTIONS = Object.entries(MINISTRY_PRODUCTS).map(([id, name]) => (
 }));
 
 /** A group product: created in the chosen group, edited in its dialog. */
-export function ProductForm({
-  product,
-  idgrupo,
-  done,
-}: {
-  product: Product | null;
-  idgrupo: number;
-  done: () => void;
-}) {
+export function ProductForm({ idgrupo, ...frame }: DialogFormProps<Product, { idgrupo: number }>) {
   const form = useDialogForm({
+    ...frame,
     schema: ProductFieldsSchema,
     paths: PRODUCTS_PATH,
-    existing: product,
     fresh: { idgrupo, iva: 21, familia: 'carburante', unidad: 'litro' },
     versioned: (p) => ({ id: p.idproducto, version: p.version }),
     invalidates: [productKeys.lists()],
     toast: { created: 'Producto creado', saved: 'Producto guardado' },
-    done,
   });
   const fuel = form.values.familia === 'carburante';
   const ministry = form.field<number | null>('idproductoministerio');

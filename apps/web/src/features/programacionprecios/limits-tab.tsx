@@ -1,6 +1,6 @@
 import { type PriceLimit, PriceLimitFieldsSchema, PriceLimitSchema } from '@ac/shared/programacionprecios';
 import { NumberInput } from '@mantine/core';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
 import { resourceKeys } from '../../kit/query-keys';
@@ -11,23 +11,14 @@ import { price3 } from './price-grid';
 
 const limitKeys = resourceKeys(LIMITS_PATH);
 
-function LimitForm({
-  limit,
-  idgrupo,
-  done,
-}: {
-  limit: PriceLimit | null;
-  idgrupo: number;
-  done: () => void;
-}) {
+function LimitForm({ idgrupo, ...frame }: DialogFormProps<PriceLimit, { idgrupo: number }>) {
   const form = useDialogForm({
+    ...frame,
     schema: PriceLimitFieldsSchema,
     paths: LIMITS_PATH,
-    existing: limit,
     fresh: { idgrupo },
     invalidates: [limitKeys.lists()],
     toast: { created: 'Límites guardados', saved: 'Límites guardados' },
-    done,
   });
   const money = {
     decimalScale: 3,
@@ -42,7 +33,7 @@ function LimitForm({
         <ResourceSelect
           label="Producto"
           required
-          disabled={!!limit}
+          disabled={!!frame.existing}
           source={productSource(idgrupo)}
           {...form.id('idproducto')}
         />
@@ -75,7 +66,7 @@ export function LimitsTab({ idgrupo }: { idgrupo: number }) {
       newLabel="Nuevos límites"
       editTitle={(l) => `Límites de ${l.producto}`}
       modalSize={() => 'lg'}
-      form={(l, done) => <LimitForm limit={l} idgrupo={idgrupo} done={done} />}
+      form={(l, done) => <LimitForm existing={l} idgrupo={idgrupo} done={done} />}
       name={(l) => l.producto}
       deleteWhat={(l) => `los límites de ${l.producto}`}
       deletedMessage="Límites eliminados"

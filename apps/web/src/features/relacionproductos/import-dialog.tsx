@@ -6,8 +6,7 @@ import { type BulkReport, BulkReportView, refusedReport } from '../../kit/bulk-r
 import { FailureAlert } from '../../kit/failure-alert';
 import { FormDialog } from '../../kit/form-dialog';
 import { notifySuccess } from '../../kit/notify';
-import { ResourceSelect } from '../../kit/resource-select';
-import { useStationSource } from '../../kit/sources';
+import { StationSelect } from '../../kit/station-select';
 import { importCsv, relationKeys } from './api';
 
 const lineLabel = (clave: string | number) => (clave === 'csv' ? 'Fichero' : `Línea ${clave}`);
@@ -23,7 +22,6 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const stations = useStationSource(idgrupo);
   const [idlocal, setIdlocal] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
@@ -59,10 +57,9 @@ export function ImportDialog({
           del grupo, o vacío si aún no se relaciona). Separadas por punto y coma o coma. Si alguna fila tiene
           errores no se importa nada.
         </Text>
-        <ResourceSelect
-          label="Estación"
+        <StationSelect
+          idgrupo={idgrupo}
           required
-          source={stations}
           value={idlocal}
           onChange={(v) => {
             setIdlocal(v);

@@ -147,7 +147,7 @@ export default function RelacionproductosPage() {
             path={RELATIONS_PATH}
             title={(r) => (r ? `Código ${r.codigolocal} · ${r.local}` : 'Nuevo código de estación')}
             size="lg"
-            form={(r, done) => <RelationForm relation={r} idgrupo={grupo} done={done} />}
+            form={(r, done) => <RelationForm existing={r} idgrupo={grupo} done={done} />}
             deleteWhat={(r) => `el código ${r.codigolocal} de ${r.local}`}
             deletedMessage="Código eliminado"
           />

@@ -7,7 +7,7 @@ import {
 } from '@ac/shared/tarifasdescuento';
 import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DayInput } from '../../kit/date-inputs';
-import { DialogForm, useDialogForm } from '../../kit/dialog-form';
+import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableGrid } from '../../kit/editable-grid';
 import { FormGrid } from '../../kit/form-grid';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -18,20 +18,13 @@ import { RATES_PATH, rateKeys } from './api';
 export const RATE_TYPE_OPTIONS = RATE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** A rate and its lines, saved as one record (the lines' errors stay on their own cells). */
-export function RateForm({
-  rate,
-  idgrupo,
-  done,
-}: {
-  rate: RateRecord | null;
-  idgrupo: number;
-  done: () => void;
-}) {
+export function RateForm({ idgrupo, ...frame }: DialogFormProps<RateRecord, { idgrupo: number }>) {
+  const rate = frame.existing;
   const canWrite = useCanWrite('precio', rate);
   const form = useDialogForm({
+    ...frame,
     schema: RateFieldsSchema,
     paths: RATES_PATH,
-    existing: rate,
     initial: rate
       ? { ...rate, lineas: rate.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })) }
       : undefined,
@@ -39,7 +32,6 @@ export function RateForm({
     versioned: (r) => ({ id: r.idtarifa, version: r.version }),
     invalidates: [rateKeys.lists()],
     toast: { created: 'Tarifa creada', saved: 'Tarifa guardada' },
-    done,
   });
   const rule =
     RATE_VALUE_RULES[(form.values.tipo as RateType) ?? 'céntimos/litro'] ??

@@ -57,7 +57,7 @@ export default function TarifasdescuentoPage() {
           newLabel="Nueva tarifa"
           editTitle={(r) => `Tarifa ${r.nombre}`}
           modalSize={() => 'xl'}
-          form={(r, done) => <RateForm rate={r} idgrupo={grupo} done={done} />}
+          form={(r, done) => <RateForm existing={r} idgrupo={grupo} done={done} />}
           name={(r) => r.nombre}
           deleteWhat={(r) => `la tarifa ${r.nombre}`}
           deletedMessage="Tarifa eliminada"

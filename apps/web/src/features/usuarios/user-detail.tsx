@@ -19,6 +19,7 @@ import { OperationsTable, pointsColumn, ticketColumn } from '../../kit/movement-
 import { useCan } from '../../kit/permissions';
 import { RecordLink, recordLinkColumn } from '../../kit/record-link';
 import { detailFormFrame } from '../../kit/resource-form';
+import { HeaderStateBadges } from '../../kit/state-badges';
 import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
 import { UserForm } from './user-form';
@@ -164,9 +165,7 @@ export function UserDetail({ id }: { id: number }) {
       }
       badges={
         <>
-          <Badge color={u.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-            {u.activo ? 'Activo' : 'Inactivo'}
-          </Badge>
+          <HeaderStateBadges active={u.activo} gender="masculine" />
           {u.verificado ? (
             <Badge color="blue" variant="light" radius="sm">
               Verificado

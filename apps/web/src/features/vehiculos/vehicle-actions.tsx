@@ -1,11 +1,9 @@
 import { type Vehicle, zPin } from '@ac/shared';
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { describeError } from '../../kit/api-errors';
-import { FailureAlert } from '../../kit/failure-alert';
-import { FormButtons } from '../../kit/form-buttons';
+import { ConfirmForm } from '../../kit/confirm-form';
 import { FormDialog } from '../../kit/form-dialog';
 import { notifySuccess } from '../../kit/notify';
 import { Can } from '../../kit/permissions';
@@ -64,41 +62,37 @@ function PinForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
   const repeatError = repeat === pin ? null : 'Los dos PIN no coinciden';
   const patch = useVehiclePatch(`${VEHICLES_PATH}/pin`, 'PIN cambiado', close);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ConfirmForm
+      text="El PIN se guarda cifrado y no se puede consultar. Fijarlo devuelve a la tarjeta sus tres intentos."
+      error={patch.error}
+      onSubmit={() => {
         setTouched(true);
         if (!pinError && !repeatError) patch.mutate({ id: vehicle.id, pin, version: vehicle.version });
       }}
+      onCancel={close}
+      busy={patch.isPending}
+      label="Guardar PIN"
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          El PIN se guarda cifrado y no se puede consultar. Fijarlo devuelve a la tarjeta sus tres intentos.
-        </Text>
-        <FailureAlert message={patch.error ? describeError(patch.error).message : null} />
-        <PasswordInput
-          label="PIN nuevo"
-          required
-          inputMode="numeric"
-          autoComplete="new-password"
-          data-autofocus
-          value={pin}
-          onChange={(e) => setPin(e.currentTarget.value)}
-          error={touched ? pinError : null}
-        />
-        <PasswordInput
-          label="Repita el PIN"
-          required
-          inputMode="numeric"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.value)}
-          error={touched ? repeatError : null}
-        />
-        <FormButtons onCancel={close} busy={patch.isPending} label="Guardar PIN" />
-      </Stack>
-    </form>
+      <PasswordInput
+        label="PIN nuevo"
+        required
+        inputMode="numeric"
+        autoComplete="new-password"
+        data-autofocus
+        value={pin}
+        onChange={(e) => setPin(e.currentTarget.value)}
+        error={touched ? pinError : null}
+      />
+      <PasswordInput
+        label="Repita el PIN"
+        required
+        inputMode="numeric"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.currentTarget.value)}
+        error={touched ? repeatError : null}
+      />
+    </ConfirmForm>
   );
 }
 

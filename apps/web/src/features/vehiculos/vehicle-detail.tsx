@@ -1,10 +1,11 @@
 import type { Vehicle } from '@ac/shared';
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { detailFormFrame } from '../../kit/resource-form';
+import { HeaderStateBadges } from '../../kit/state-badges';
 import { useCatalogue, useVehicle, VEHICLES_PATH } from './api';
 import { VehicleActions } from './vehicle-actions';
 import { VehicleForm } from './vehicle-form';
@@ -93,18 +94,13 @@ export function VehicleDetail({ id }: { id: number }) {
       title={<span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>}
       subtitle={subtitle}
       badges={
-        <>
-          <Badge color={v.activo ? 'teal' : 'gray'} variant="light" radius="sm">
-            {v.activo ? 'Activo' : 'De baja'}
-          </Badge>
-          {v.bloqueado ? (
-            <Tooltip label={v.motivobloqueo || 'Sin motivo indicado'}>
-              <Badge color="red" variant="filled" radius="sm">
-                Bloqueado
-              </Badge>
-            </Tooltip>
-          ) : null}
-        </>
+        <HeaderStateBadges
+          active={v.activo}
+          gender="masculine"
+          inactive="De baja"
+          blocked={v.bloqueado}
+          reason={v.motivobloqueo}
+        />
       }
       actions={<VehicleActions vehicle={v} />}
       remove={{
