@@ -1,4 +1,4 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps, Switch, type SwitchProps } from '@mantine/core';
 
 /**
  * The fields of a form side by side: one column on phones, two from `sm` (and three from `lg` when the
@@ -7,4 +7,26 @@ import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 export function FormGrid({ wide, ...props }: SimpleGridProps & { wide?: boolean }) {
   const cols = wide ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2 };
   return <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs" {...props} />;
+}
+
+/**
+ * On/off fields of a form in a grid, each with its label and what it does under it (`switches`: key →
+ * { label, help }, in the order shown); `field` gives a key's input props (`form.checkbox(key)`…).
+ */
+export function SwitchGrid<K extends string>({
+  switches,
+  field,
+  cols,
+}: {
+  switches: Record<K, { label: string; help: string }>;
+  field: (key: K) => SwitchProps;
+  cols: SimpleGridProps['cols'];
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="md" verticalSpacing="sm">
+      {(Object.keys(switches) as K[]).map((key) => (
+        <Switch key={key} label={switches[key].label} description={switches[key].help} {...field(key)} />
+      ))}
+    </SimpleGrid>
+  );
 }

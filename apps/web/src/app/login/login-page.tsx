@@ -123,8 +123,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
 
-  const requiredError = (empty: boolean, wasTouched: boolean) =>
-    empty && wasTouched ? MESSAGES.required : null;
+  /**
+   * What both inputs share: the value and its onChange (`typed`); the error, required once typed in (a
+   * refused sign-in marks both); the large size.
+   */
+  const input = (
+    field: 'email' | 'password',
+    value: string,
+    set: (value: string) => void,
+    empty: boolean,
+  ) => ({
+    value,
+    onChange: typed(field, set),
+    error: (empty && touched[field] ? MESSAGES.required : null) ?? badCredentials,
+    size: 'md',
+  });
 
   return (
     <div className={classes.page}>
@@ -165,10 +178,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 autoComplete="username"
                 placeholder="nombre@empresa.es"
                 leftSection={<IconAt size={16} aria-hidden />}
-                value={email}
-                onChange={typed('email', setEmail)}
-                error={requiredError(emailEmpty, touched.email) ?? badCredentials}
-                size="md"
+                {...input('email', email, setEmail, emailEmpty)}
                 autoFocus={!email}
               />
               <PasswordInput
@@ -177,9 +187,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 autoComplete="current-password"
                 placeholder="Tu contraseña"
                 leftSection={<IconLock size={16} aria-hidden />}
-                value={password}
-                onChange={typed('password', setPassword)}
-                error={requiredError(passwordEmpty, touched.password) ?? badCredentials}
+                {...input('password', password, setPassword, passwordEmpty)}
                 aria-invalid={badCredentials || (passwordEmpty && touched.password)}
                 visible={showPassword}
                 onVisibilityChange={setShowPassword}
@@ -187,7 +195,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                   'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
                   tabIndex: 0,
                 }}
-                size="md"
                 autoFocus={!!email}
               />
 

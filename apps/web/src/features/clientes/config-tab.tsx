@@ -6,27 +6,15 @@ import {
   PERIODOS_FACTURACION,
   PROFILE_SWITCHES,
 } from '@ac/shared';
-import {
-  Alert,
-  Badge,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, Switch, Text, TextInput, Title } from '@mantine/core';
 import { AmountInput } from '../../kit/amount-input';
-import { FormGrid } from '../../kit/form-grid';
+import { FormGrid, SwitchGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
 import { RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { SUB, saveCustomerRecord } from './api';
 
-const SWITCH_KEYS = Object.keys(PROFILE_SWITCHES) as (keyof typeof PROFILE_SWITCHES)[];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function ConfigForm({
@@ -64,16 +52,7 @@ function ConfigForm({
         <Title order={2} size="h5" mb="xs">
           Perfil
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" verticalSpacing="sm">
-          {SWITCH_KEYS.map((key) => (
-            <Switch
-              key={key}
-              label={PROFILE_SWITCHES[key].label}
-              description={PROFILE_SWITCHES[key].help}
-              {...form.checkbox(key)}
-            />
-          ))}
-        </SimpleGrid>
+        <SwitchGrid switches={PROFILE_SWITCHES} field={form.checkbox} cols={{ base: 1, md: 2, xl: 3 }} />
       </Paper>
       <Paper withBorder radius="md" p="sm" mt="sm">
         <Group justify="space-between" mb="xs">

@@ -1,23 +1,10 @@
 import {
-  TERMINAL_MODULES,
+  type TERMINAL_MODULES,
   type Terminal,
   TerminalFieldsSchema,
   type TerminalKeySchema,
 } from '@ac/shared/terminales';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +12,7 @@ import type { z } from 'zod';
 import { describeError } from '../../kit/api-errors';
 import { CheckReport } from '../../kit/check-report';
 import { QueryTable } from '../../kit/data-table';
+import { SwitchGrid } from '../../kit/form-grid';
 import { formatAmount, formatDateTime } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { ResourceForm } from '../../kit/resource-form';
@@ -64,17 +52,11 @@ export function ModulesTab({ terminal, onSaved }: { terminal: Terminal; onSaved:
       label="Módulos activos"
       submitLabel="Guardar módulos"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        {TERMINAL_MODULES.map((m) => (
-          <Switch
-            key={m}
-            label={MODULE_LABELS[m].label}
-            description={MODULE_LABELS[m].help}
-            disabled={!canEdit}
-            {...form.checkbox(`modulos.${m}`)}
-          />
-        ))}
-      </SimpleGrid>
+      <SwitchGrid
+        switches={MODULE_LABELS}
+        field={(m) => ({ disabled: !canEdit, ...form.checkbox(`modulos.${m}`) })}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+      />
     </ResourceForm>
   );
 }
