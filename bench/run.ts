@@ -317,7 +317,10 @@ async function benchEngine(engine: Engine) {
   console.log(
     `\n== ${engine}: arrancando el servidor (SEED=${seed}; la primera vez genera los datos y tarda unos minutos)…`,
   );
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const serverArgs = [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+  const server = spawn(process.execPath, serverArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -28,14 +28,13 @@ function redact(value: unknown): unknown {
   return value;
 }
 
-/** Who wrote what: written in the same transaction as the change it records. */
-export async function writeAudit(
-  tx: Db | Tx,
+/** The audit row of an entry: who (the staff member, or nobody for a terminal), what, from where. */
+export function auditRow(
   req: FastifyRequest,
   entry: AuditEntry,
   who: { accountId: number | null; email: string } | undefined = req.actor ?? undefined,
-) {
-  await tx.insert(webAudit).values({
+): typeof webAudit.$inferInsert {
+  return {
     idauthaccount: who?.accountId ?? null,
     usuario: who?.email ?? '',
     accion: entry.accion,
@@ -47,7 +46,17 @@ export async function writeAudit(
     ip: req.ip,
     nivel: entry.place?.level ?? null,
     idnivel: entry.place?.id ?? null,
-  });
+  };
+}
+
+/** Who wrote what: written in the same transaction as the change it records. */
+export async function writeAudit(
+  tx: Db | Tx,
+  req: FastifyRequest,
+  entry: AuditEntry,
+  who: { accountId: number | null; email: string } | undefined = req.actor ?? undefined,
+) {
+  await tx.insert(webAudit).values(auditRow(req, entry, who));
 }
 
 /** A write and its audit row in one transaction: `fn` returns its result and the entry that records it. */

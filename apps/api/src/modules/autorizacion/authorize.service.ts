@@ -12,13 +12,28 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db, RawTx, Tx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
-import { creditMovements, customerTpvOptions, operations, tickets, vehicles } from '../../db/schema';
+import {
+  creditMovements,
+  customerTpvOptions,
+  loyaltyMovements,
+  loyaltyRules,
+  operations,
+  tickets,
+  vehicles,
+  webAudit,
+} from '../../db/schema';
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
 import { fragment, insertSql, intArray, literal, updateByIdSql } from '../../lib/sql-literal';
+import { auditRow } from '../../plugins/audit';
 import type { TerminalActor } from '../../plugins/terminal-auth';
-import { awardTicketPoints } from '../operacionfidelizacion/loyalty.service';
+import {
+  awardTicketPoints,
+  type CatalogueProduct,
+  computeTicketPoints,
+  type RulePoints,
+} from '../operacionfidelizacion/loyalty.service';
 
 /** A reading this far above the last one is taken for a typo (a tank's range is far less). */
 export const MAX_KM_JUMP = 5_000;
@@ -262,9 +277,9 @@ export class Authorizer {
 
   /**
    * The sale happened: the ticket, the credit charge and the points; what was held and not used is freed.
-   * Two round trips besides the points: `BEGIN` with the locked operation and what the ticket needs
-   * (`autorizacion_venta`), then one statement that writes the ticket, the charge and the operation, with
-   * the `COMMIT` unless the ticket earns points (Drizzle's loyalty service, in the same transaction).
+   * Two round trips: `BEGIN` with the locked operation and what the ticket needs (`autorizacion_venta`: the
+   * products, the plate, the driver and, when the driver collects points, the group's rules), then one
+   * statement, with the `COMMIT`, that writes the ticket, the charge, the operation and the points.
    */
   async complete(term: TerminalActor, body: CompleteRequest, req?: FastifyRequest, now = new Date()) {
     return this.database.rawTransaction(async (tx) => {
@@ -312,7 +327,11 @@ export class Authorizer {
       const numero = `${String(op.idlocal).padStart(3, '0')}-A${String(op.id).padStart(8, '0')}`;
       const total = fromCents(totalCents);
       const ticketId = fragment('(SELECT id FROM t)');
-      // The ticket, its credit charge (credit.service's movement) and the operation, in one statement.
+      const points = sale.idusuario
+        ? computeTicketPoints(sale.reglas, { idlocal: op.idlocal, fecha: now, total, lineas }, sale.catalogo)
+        : null;
+      // The ticket, its credit charge (credit.service's movement), the operation and, when the driver earns
+      // some, the points (the loyalty service's writes), in one statement.
       const text = `WITH t AS (${insertSql(tickets, {
         numero,
         fecha: now,
@@ -341,30 +360,46 @@ export class Authorizer {
         importefinal: total,
         litrosfinal,
         idticket: ticketId,
-      })} RETURNING "id") SELECT t.* FROM t`;
-      const [row] = await tx.query(text, { last: !sale.idusuario });
+      })} RETURNING "id")${
+        points?.puntos ? pointsSql(sale.idusuario!, points, { numero, idlocal: op.idlocal, now }, req) : ''
+      } SELECT t.* FROM t`;
+      const [row] = await tx.query(text, { last: true });
       const ticket = rowFromJson(tickets, row!);
       const done = { ...op, estado: 'completada', importefinal: total, litrosfinal, idticket: ticket.id };
-      return this.completed(sale.idusuario ? tx.orm() : null, done, req, ticket);
+      return this.completed(null, done, req, { ticket, puntos: points?.puntos ?? 0 });
     });
   }
 
   /** The terminal's authorisation, locked, with the products sold, the plate and the driver (one call). */
   private async loadSale(tx: RawTx, term: TerminalActor, id: number, ids: number[]) {
     const [row] = await tx.query<{ s: Sale | string | null }>(
-      `SELECT autorizacion_venta(${literal(id)}, ${literal(term.idterminal)}, ${intArray(ids)}) AS s`,
+      `SELECT autorizacion_venta(${literal(id)}, ${literal(term.idterminal)}, ${intArray(ids)}, ${literal(term.idgrupo)}) AS s`,
     );
     const raw = row?.s;
     const sale = typeof raw === 'string' ? (JSON.parse(raw) as Sale) : raw;
     if (!sale) throw notFound('No existe la operación en este terminal');
-    return { ...sale, operacion: rowFromJson(operations, sale.operacion) };
+    return {
+      ...sale,
+      operacion: rowFromJson(operations, sale.operacion),
+      reglas: (sale.reglas ?? []).map((r) => rowFromJson(loyaltyRules, r)),
+      catalogo: sale.catalogo ?? [],
+    };
   }
 
-  /** The answer of a completed operation (the first time and every retry alike). */
-  private async completed(db: Db | null, op: Operation, req?: FastifyRequest, written?: Ticket) {
-    const ticket = written ?? (await db!.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
-    // Points go to the app user of the ticket; a ticket without one earns none (nothing to lock or read).
-    const points = ticket.idusuario ? await awardTicketPoints(db!, ticket.id, req) : { puntos: 0 };
+  /**
+   * The answer of a completed operation: the sale just `written` with its points, or on a retry the ticket
+   * as stored and the points it earned (the loyalty service finds its movement and writes nothing).
+   */
+  private async completed(
+    db: Db | null,
+    op: Operation,
+    req?: FastifyRequest,
+    written?: { ticket: Ticket; puntos: number },
+  ) {
+    const ticket =
+      written?.ticket ?? (await db!.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
+    const points =
+      written ?? (ticket.idusuario ? await awardTicketPoints(db!, ticket.id, req) : { puntos: 0 });
     return {
       idoperacion: op.id,
       estado: 'completada' as const,
@@ -445,7 +480,55 @@ type Sale = {
   productos: { id: number; descripcion: string; unidad: string; iva: number }[];
   matricula: string | null;
   idusuario: number | null;
+  /** The group's active rules and its catalogue, when the driver collects points (else null). */
+  reglas: Record<string, unknown>[] | null;
+  catalogo: CatalogueProduct[] | null;
 };
+
+/**
+ * The CTEs that credit a sale's points, as `awardTicketPoints` and `recordPointsMovement` write them: the
+ * user's balance (its row locked by the update), the movement with the balance after it, the rules now in
+ * use, and the audit row, in the statement that writes the ticket `t`.
+ */
+function pointsSql(
+  idusuario: number,
+  points: { puntos: number; reglas: RulePoints[] },
+  sale: { numero: string; idlocal: number; now: Date },
+  req?: FastifyRequest,
+) {
+  const used = points.reglas.filter((r) => r.aplica && r.puntos && r.id != null).map((r) => r.id!);
+  const movement = insertSql(loyaltyMovements, {
+    idusuario,
+    fecha: sale.now,
+    tipo: 'acumulación',
+    puntos: points.puntos,
+    saldo: fragment('(SELECT puntos FROM u)'),
+    idticket: fragment('(SELECT id FROM t)'),
+    idlocal: sale.idlocal,
+    motivo: `Ticket ${sale.numero}`,
+  });
+  const rules = used.length
+    ? `, r AS (UPDATE "reglas_fidelizacion" SET "enuso" = TRUE WHERE "id" = ANY(${intArray(used)}) AND NOT "enuso")`
+    : '';
+  // The movement as the audit shows every record: its timestamp as the API's ISO text.
+  const audit = req
+    ? `, a AS (${insertSql(webAudit, {
+        ...auditRow(req, {
+          accion: 'alta',
+          recurso: 'movimientos_puntos',
+        }),
+        nivel: 'group',
+        idregistro: fragment('(SELECT id::text FROM p)'),
+        despues: fragment(
+          `(SELECT to_jsonb(p) || jsonb_build_object('fecha', ${literal(sale.now.toISOString())}) FROM p)`,
+        ),
+        idnivel: fragment('(SELECT idgrupo FROM u)'),
+      })})`
+    : '';
+  return `, u AS (UPDATE "usuarios" SET "puntos" = "puntos" + ${literal(points.puntos)} WHERE "id" = ${literal(
+    idusuario,
+  )} RETURNING "puntos", "idgrupo"), p AS (${movement})${rules}${audit}`;
+}
 
 /** What `autorizacion_datos` answers (amounts as stored: cents, hundredths of litres, thousandths of a euro). */
 type Loaded = {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appUsers,
@@ -8,15 +8,18 @@ import {
   customers,
   customerTpvOptions,
   loyaltyMovements,
+  loyaltyRules,
   operations,
   settings,
   stations,
   tickets,
   userVehicles,
   vehicles,
+  webAudit,
 } from '../../db/schema';
 import { cardKey } from '../../lib/cards';
 import { buildTestApp, useTestApp } from '../../test/build-app';
+import { computeTicketPoints, rulesOfGroup } from '../operacionfidelizacion/loyalty.service';
 import { Authorizer } from './authorize.service';
 import { authFixture, testCard } from './authorize-fixture';
 
@@ -368,6 +371,33 @@ describe('complete and cancel', () => {
       .where(eq(loyaltyMovements.idticket, done.idticket));
     expect(done.puntos).toBeGreaterThan(0);
     expect(done.puntos).toBe(earned[0]?.puntos);
+    // As the loyalty service would have given them: the group's rules on the stored ticket.
+    const { rules, catalogue } = await rulesOfGroup(t.db, f.terminal.idgrupo);
+    const expected = computeTicketPoints(rules, ticket!, catalogue);
+    expect(done.puntos).toBe(expected.puntos);
+    const used = expected.reglas.filter((r) => r.aplica && r.puntos).map((r) => r.id!);
+    const inUse = await t.db.select().from(loyaltyRules).where(inArray(loyaltyRules.id, used));
+    expect(inUse.every((r) => r.enuso)).toBe(true);
+    // The balance after it, on the user and on the movement; the movement audited in the group.
+    const [after] = await t.db.select().from(appUsers).where(eq(appUsers.id, user!.id));
+    expect(after!.puntos).toBe(user!.puntos + done.puntos);
+    expect(earned[0]!.saldo).toBe(after!.puntos);
+    const [audit] = await t.db
+      .select()
+      .from(webAudit)
+      .where(and(eq(webAudit.recurso, 'movimientos_puntos'), eq(webAudit.idregistro, String(earned[0]!.id))));
+    expect(audit).toMatchObject({ accion: 'alta', nivel: 'group', idnivel: f.terminal.idgrupo, usuario: '' });
+    expect(audit!.despues).toMatchObject({
+      id: earned[0]!.id,
+      puntos: done.puntos,
+      saldo: after!.puntos,
+      fecha: earned[0]!.fecha.toISOString(),
+    });
+    // A retry answers the same points and writes none.
+    const retry = (await f.send('/complete', { idoperacion: auth.idoperacion, lineas })).json();
+    expect(retry).toEqual(done);
+    const still = await t.db.select().from(loyaltyMovements).where(eq(loyaltyMovements.idusuario, user!.id));
+    expect(still).toHaveLength(1);
     // Without points collected, the ticket has no user.
     await t.db.update(customerConfig).set({ activapuntos: false }).where(eq(customerConfig.idcliente, c));
     const auth2 = (await ask(v.pan, 50, { matricula: veh!.matricula })).json();
