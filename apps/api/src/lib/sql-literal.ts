@@ -41,12 +41,12 @@ function assignments<T extends Table>(table: T, values: Partial<InferInsertModel
     });
 }
 
-/** `INSERT INTO table (…) VALUES (…) RETURNING *` of one row. */
-export function insertSql<T extends Table>(table: T, values: InferInsertModel<T>): string {
+/** `INSERT INTO table (…) VALUES (…) RETURNING …` of one row (every column unless told which). */
+export function insertSql<T extends Table>(table: T, values: InferInsertModel<T>, returning = '*'): string {
   const pairs = assignments(table, values);
   return `INSERT INTO ${ident(getTableName(table))} (${pairs.map(([c]) => c).join(', ')}) VALUES (${pairs
     .map(([, v]) => v)
-    .join(', ')}) RETURNING *`;
+    .join(', ')}) RETURNING ${returning}`;
 }
 
 /** `UPDATE table SET … WHERE id = …` of one row by its `id` column. */

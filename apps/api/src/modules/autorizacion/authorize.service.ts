@@ -59,7 +59,13 @@ function authCode() {
   return s;
 }
 
-const answer = (op: Operation): AuthorizeResponse => ({
+/** What the terminal is told of an operation. */
+type Decision = Pick<
+  Operation,
+  'id' | 'resultado' | 'motivo' | 'importeautorizado' | 'codigoautorizacion' | 'caduca'
+>;
+
+const answer = (op: Decision): AuthorizeResponse => ({
   idoperacion: op.id,
   resultado: op.resultado as AuthorizeResponse['resultado'],
   motivo: op.motivo,
@@ -153,20 +159,27 @@ export class Authorizer {
 
   /**
    * The operation row; `vehicle` changes (wrong PINs, the new km) go in the same statement, a data-modifying
-   * CTE before the insert.
+   * CTE before the insert. Only its id comes back: the rest of the answer is what was written.
    */
   private async record(
     tx: RawTx,
     values: typeof operations.$inferInsert,
     vehicle?: { id: number; set: Partial<typeof vehicles.$inferInsert> },
-  ): Promise<Operation> {
-    const insert = insertSql(operations, values);
+  ): Promise<Decision> {
+    const insert = insertSql(operations, values, '"id"');
     const text =
       vehicle && Object.keys(vehicle.set).length
         ? `WITH vehiculo_cambiado AS (${updateByIdSql(vehicles, vehicle.id, vehicle.set)} RETURNING "id") ${insert}`
         : insert;
-    const [row] = await tx.query(text, { last: true });
-    return rowFromJson(operations, row!);
+    const [row] = await tx.query<{ id: number | string }>(text, { last: true });
+    return {
+      id: Number(row!.id),
+      resultado: values.resultado,
+      motivo: values.motivo ?? '',
+      importeautorizado: values.importeautorizado,
+      codigoautorizacion: values.codigoautorizacion ?? '',
+      caduca: values.caduca ?? null,
+    };
   }
 
   private async decide(
@@ -177,7 +190,7 @@ export class Authorizer {
     data: Loaded,
     base: Omit<typeof operations.$inferInsert, 'resultado'>,
     now: Date,
-  ): Promise<Operation> {
+  ): Promise<Decision> {
     const v = rowFromJson(vehicles, data.vehiculo);
     const customer = data.cliente;
     // What this request changes in the vehicle (the PIN count, the km), written with the operation.
@@ -362,9 +375,9 @@ export class Authorizer {
         idticket: ticketId,
       })} RETURNING "id")${
         points?.puntos ? pointsSql(sale.idusuario!, points, { numero, idlocal: op.idlocal, now }, req) : ''
-      } SELECT t.* FROM t`;
-      const [row] = await tx.query(text, { last: true });
-      const ticket = rowFromJson(tickets, row!);
+      } SELECT t.id FROM t`;
+      const [row] = await tx.query<{ id: number | string }>(text, { last: true });
+      const ticket = { id: Number(row!.id), numero, total };
       const done = { ...op, estado: 'completada', importefinal: total, litrosfinal, idticket: ticket.id };
       return this.completed(null, done, req, { ticket, puntos: points?.puntos ?? 0 });
     });
@@ -394,12 +407,15 @@ export class Authorizer {
     db: Db | null,
     op: Operation,
     req?: FastifyRequest,
-    written?: { ticket: Ticket; puntos: number },
+    written?: { ticket: Pick<Ticket, 'id' | 'numero' | 'total'>; puntos: number },
   ) {
-    const ticket =
-      written?.ticket ?? (await db!.select().from(tickets).where(eq(tickets.id, op.idticket!)))[0]!;
-    const points =
-      written ?? (ticket.idusuario ? await awardTicketPoints(db!, ticket.id, req) : { puntos: 0 });
+    let ticket = written?.ticket;
+    let puntos = written?.puntos ?? 0;
+    if (!ticket) {
+      const [stored] = await db!.select().from(tickets).where(eq(tickets.id, op.idticket!));
+      ticket = stored!;
+      if (stored!.idusuario) puntos = (await awardTicketPoints(db!, stored!.id, req)).puntos;
+    }
     return {
       idoperacion: op.id,
       estado: 'completada' as const,
@@ -407,7 +423,7 @@ export class Authorizer {
       numero: ticket.numero,
       total: ticket.total,
       importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
-      puntos: points.puntos,
+      puntos,
     };
   }
 
