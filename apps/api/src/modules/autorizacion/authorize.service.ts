@@ -41,10 +41,40 @@ export const MAX_KM_JUMP = 5_000;
 export const PIN_ATTEMPTS = 3;
 export const PIN_BLOCK_REASON = 'Bloqueada por tres PIN erróneos seguidos';
 
-type Vehicle = typeof vehicles.$inferSelect;
+/** The vehicle's and the TPV option's columns `autorizacion_datos` reads (migration 0028): all the rules use. */
+type Vehicle = Pick<
+  typeof vehicles.$inferSelect,
+  | 'id'
+  | 'idcliente'
+  | 'tarjeta_hash'
+  | 'deleted_at'
+  | 'activo'
+  | 'bloqueado'
+  | 'pin_hash'
+  | 'pinerroneos'
+  | 'matricula'
+  | 'controlkm'
+  | 'kmactual'
+  | 'productos'
+  | 'unidadlimite'
+  | 'limitediario'
+  | 'limitemensual'
+>;
 type Operation = typeof operations.$inferSelect;
 type Ticket = typeof tickets.$inferSelect;
-type TpvOption = typeof customerTpvOptions.$inferSelect;
+type TpvOption = Pick<
+  typeof customerTpvOptions.$inferSelect,
+  | 'id'
+  | 'idlocal'
+  | 'bloqueado'
+  | 'pidematricula'
+  | 'pidekm'
+  | 'productos'
+  | 'limitediarioeuros'
+  | 'limitemensualeuros'
+  | 'limitediariolitros'
+  | 'limitemensuallitros'
+>;
 
 const toCents = (euros: number) => Math.round(euros * 100);
 const fromCents = (cents: number) => cents / 100;
@@ -191,7 +221,7 @@ export class Authorizer {
     base: Omit<typeof operations.$inferInsert, 'resultado'>,
     now: Date,
   ): Promise<Decision> {
-    const v = rowFromJson(vehicles, data.vehiculo);
+    const v: Vehicle = rowFromJson(vehicles, data.vehiculo);
     const customer = data.cliente;
     // What this request changes in the vehicle (the PIN count, the km), written with the operation.
     const change: Partial<typeof vehicles.$inferInsert> = {};
