@@ -94,11 +94,6 @@ export const operations = pgTable(
     index('operaciones_motivo_fecha_idx').on(t.motivo, t.fecha, t.id),
     index('operaciones_cliente_fecha_idx').on(t.idcliente, t.fecha, t.id),
     index('operaciones_vehiculo_fecha_idx').on(t.idvehiculo, t.fecha, t.id),
-    // What a card used this day and month (the authoriser's limits): only its approved authorisations. Without
-    // it the planner walked every approval of the month by result and date.
-    index('operaciones_autorizadas_vehiculo_idx')
-      .on(t.idvehiculo, t.fecha)
-      .where(sql`tipo = 'autorización' and resultado = 'aprobada'`),
     index('operaciones_fecha_idx').on(t.fecha, t.id),
   ],
 );

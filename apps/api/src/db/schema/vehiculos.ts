@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customerRecord } from './clientes';
 import { audited, blankText, flag, instant, liveIndex, money, spanishOrder } from './columns';
 
@@ -57,4 +68,23 @@ export const vehicles = pgTable(
       .where(sql`deleted_at is null and (pinerroneos > 0 or bloqueado)`),
     index('vehiculos_busqueda_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
+);
+
+/**
+ * What each card's completed sales used per Madrid day (cents and centilitres, as the operations store them),
+ * kept by a trigger on `operaciones` (migration 0029): the authoriser reads a month's rows of one card instead
+ * of walking every approval of the month, which grew with the card's use. Live reservations are added from
+ * the customer's reservations.
+ */
+export const vehicleUsage = pgTable(
+  'consumos_vehiculo',
+  {
+    idvehiculo: integer('idvehiculo')
+      .notNull()
+      .references(() => vehicles.id),
+    dia: date('dia').notNull(),
+    euros: bigint('euros', { mode: 'number' }).notNull().default(0),
+    litros: bigint('litros', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.idvehiculo, t.dia] })],
 );

@@ -170,6 +170,7 @@ export class Authorizer {
    */
   private async load(tx: RawTx, term: TerminalActor, hash: string, body: AuthorizeRequest, now: Date) {
     const today = madridToday(now);
+    const first = `${today.slice(0, 8)}01`;
     const ids = [...new Set(body.productos.map((p) => p.idproducto))];
     const args = [
       literal(hash),
@@ -178,7 +179,9 @@ export class Authorizer {
       intArray(ids),
       literal(now),
       literal(madridDayStart(today)),
-      literal(madridDayStart(`${today.slice(0, 8)}01`)),
+      literal(madridDayStart(first)),
+      `${literal(today)}::date`,
+      `${literal(first)}::date`,
     ];
     const [row] = await tx.query<{ d: Loaded | string | null }>(
       `SELECT autorizacion_datos(${args.join(', ')}) AS d`,

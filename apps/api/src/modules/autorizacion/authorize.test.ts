@@ -15,9 +15,11 @@ import {
   tickets,
   userVehicles,
   vehicles,
+  vehicleUsage,
   webAudit,
 } from '../../db/schema';
 import { cardKey } from '../../lib/cards';
+import { madridToday } from '../../lib/dates';
 import { buildTestApp, useTestApp } from '../../test/build-app';
 import { computeTicketPoints, rulesOfGroup } from '../operacionfidelizacion/loyalty.service';
 import { Authorizer } from './authorize.service';
@@ -229,6 +231,39 @@ describe('POST /v1/authorize', () => {
     const month = (await ask(v.pan, 80)).json();
     expect(month).toMatchObject({ importeautorizado: 50, motivo: 'aprobación parcial: límite mensual' });
     expect((await ask(v.pan, 1)).json().motivo).toBe('límite mensual superado');
+  });
+
+  it('counts what was sold by the Madrid day and month of its authorisation, kept per card and day', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c, { limitediario: 100, limitemensual: 150 });
+    const usage = () => t.db.select().from(vehicleUsage).where(eq(vehicleUsage.idvehiculo, v.id));
+    const auth = (await ask(v.pan, 70)).json();
+    const lineas = [{ idproducto: goa, cantidad: 40, precio: 1.5, importe: 60 }];
+    expect((await f.send('/complete', { idoperacion: auth.idoperacion, lineas })).statusCode).toBe(200);
+    // The sale (60 €, 40 l), not what was held (70 €).
+    expect(await usage()).toEqual([{ idvehiculo: v.id, dia: madridToday(), euros: 6000, litros: 4000 }]);
+    expect((await ask(v.pan, 50)).json()).toMatchObject({
+      importeautorizado: 40,
+      motivo: 'aprobación parcial: límite diario',
+    });
+    await f.send('/cancel', {
+      idoperacion: (
+        await t.db
+          .select()
+          .from(operations)
+          .where(and(eq(operations.idvehiculo, v.id), eq(operations.estado, 'reservada')))
+      )[0]!.id,
+    });
+    // Sold yesterday: the month's, not the day's; moving it moves its day.
+    await t.db
+      .update(operations)
+      .set({ fecha: sql`fecha - interval '1 day'` })
+      .where(and(eq(operations.idvehiculo, v.id), eq(operations.estado, 'completada')));
+    const days = await usage();
+    expect(days.find((d) => d.dia === madridToday())?.euros ?? 0).toBe(0);
+    expect(days.find((d) => d.dia !== madridToday())?.euros).toBe(6000);
+    const month = (await ask(v.pan, 100)).json();
+    expect(month.importeautorizado).toBe(madridToday().endsWith('-01') ? 100 : 90);
   });
 
   it('applies litre limits with the quantities the terminal sends', async () => {
