@@ -163,10 +163,11 @@ export class Authorizer {
   }
 
   /**
-   * One round trip: `autorizacion_datos` (migration 0023) locks the customer, then the vehicle, and then reads
-   * with a fresh snapshot all the decision needs: the card's vehicle, its customer, the TPV options, the
-   * products asked, their prices here, what the card used today and this month, what the customer holds and
-   * owes, and the reservation minutes. Null when no live vehicle has the card.
+   * One round trip: `autorizacion_datos` (migrations 0023, 0029) locks the customer, then the vehicle, then
+   * reads with a fresh snapshot all the decision needs: the card's vehicle, its customer, the TPV options,
+   * the products asked, their prices here, what the card used today and this month (its sales per day and
+   * its live reservations), what the customer holds and owes, and the reservation minutes. Null when no
+   * live vehicle has the card.
    */
   private async load(tx: RawTx, term: TerminalActor, hash: string, body: AuthorizeRequest, now: Date) {
     const today = madridToday(now);
