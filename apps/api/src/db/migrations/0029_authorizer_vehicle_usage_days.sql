@@ -3,7 +3,8 @@
 -- completed sales are added up per card and Madrid day in `consumos_vehiculo` by a trigger on `operaciones`
 -- (any writer: the authoriser, the seeds, the tests), and the live reservations are read from the customer's
 -- reservations, which the authoriser reads anyway. The index by card and date of approvals goes (its only
--- reader was that sum).
+-- reader was that sum). The function also builds only the vehicle's and TPV options' columns the rules read,
+-- not their whole rows (less JSON to build here and to read in the API). The rest as in migration 0027.
 CREATE TABLE "consumos_vehiculo" (
 	"idvehiculo" integer NOT NULL,
 	"dia" date NOT NULL,

@@ -41,7 +41,7 @@ export const MAX_KM_JUMP = 5_000;
 export const PIN_ATTEMPTS = 3;
 export const PIN_BLOCK_REASON = 'Bloqueada por tres PIN erróneos seguidos';
 
-/** The vehicle's and the TPV option's columns `autorizacion_datos` reads (migration 0028): all the rules use. */
+/** The vehicle's and the TPV option's columns `autorizacion_datos` reads (migration 0029): all the rules use. */
 type Vehicle = Pick<
   typeof vehicles.$inferSelect,
   | 'id'
