@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Db, RawTx, Tx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import {
+  appUsers,
   creditMovements,
   customerTpvOptions,
   loyaltyMovements,
@@ -33,6 +34,7 @@ import {
   type CatalogueProduct,
   computeTicketPoints,
   type RulePoints,
+  rulesInUse,
 } from '../operacionfidelizacion/loyalty.service';
 
 /** A reading this far above the last one is taken for a typo (a tank's range is far less). */
@@ -333,7 +335,7 @@ export class Authorizer {
       const ids = [...new Set(body.lineas.map((l) => l.idproducto))];
       const sale = await this.loadSale(tx, term, body.idoperacion, ids);
       const op = sale.operacion;
-      if (op.estado === 'completada') return this.completed(tx.orm(), op, req);
+      if (op.estado === 'completada') return this.completedAgain(tx.orm(), op, req);
       this.assertOpen(op, now);
       const byId = new Map(sale.productos.map((p) => [p.id, p]));
       const fields: Record<string, string> = {};
@@ -412,8 +414,7 @@ export class Authorizer {
       } SELECT t.id FROM t`;
       const [row] = await tx.query<{ id: number | string }>(text, { last: true });
       const ticket = { id: Number(row!.id), numero, total };
-      const done = { ...op, estado: 'completada', importefinal: total, litrosfinal, idticket: ticket.id };
-      return this.completed(null, done, req, { ticket, puntos: points?.puntos ?? 0 });
+      return completion({ ...op, importefinal: total }, ticket, points?.puntos ?? 0);
     });
   }
 
@@ -433,32 +434,11 @@ export class Authorizer {
     };
   }
 
-  /**
-   * The answer of a completed operation: the sale just `written` with its points, or on a retry the ticket
-   * as stored and the points it earned (the loyalty service finds its movement and writes nothing).
-   */
-  private async completed(
-    db: Db | null,
-    op: Operation,
-    req?: FastifyRequest,
-    written?: { ticket: Pick<Ticket, 'id' | 'numero' | 'total'>; puntos: number },
-  ) {
-    let ticket = written?.ticket;
-    let puntos = written?.puntos ?? 0;
-    if (!ticket) {
-      const [stored] = await db!.select().from(tickets).where(eq(tickets.id, op.idticket!));
-      ticket = stored!;
-      if (stored!.idusuario) puntos = (await awardTicketPoints(db!, stored!.id, req)).puntos;
-    }
-    return {
-      idoperacion: op.id,
-      estado: 'completada' as const,
-      idticket: ticket.id,
-      numero: ticket.numero,
-      total: ticket.total,
-      importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
-      puntos,
-    };
+  /** A retried completion: the ticket as stored and the points it earned (the service finds them, writes none). */
+  private async completedAgain(db: Db, op: Operation, req?: FastifyRequest) {
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, op.idticket!));
+    const points = ticket!.idusuario ? await awardTicketPoints(db, ticket!.id, req) : { puntos: 0 };
+    return completion(op, ticket!, points.puntos);
   }
 
   /** Anulación: frees what the authorisation held. A retry answers the same and frees nothing more. */
@@ -524,6 +504,21 @@ export class Authorizer {
   }
 }
 
+/** The answer of a completed operation, the first time and on every retry alike. */
+const completion = (
+  op: Pick<Operation, 'id' | 'importeautorizado' | 'importefinal'>,
+  ticket: Pick<Ticket, 'id' | 'numero' | 'total'>,
+  puntos: number,
+) => ({
+  idoperacion: op.id,
+  estado: 'completada' as const,
+  idticket: ticket.id,
+  numero: ticket.numero,
+  total: ticket.total,
+  importeliberado: fromCents(toCents(op.importeautorizado) - toCents(op.importefinal ?? 0)),
+  puntos,
+});
+
 /** What `autorizacion_venta` answers. */
 type Sale = {
   operacion: Record<string, unknown>;
@@ -546,7 +541,7 @@ function pointsSql(
   sale: { numero: string; idlocal: number; now: Date },
   req?: FastifyRequest,
 ) {
-  const used = points.reglas.filter((r) => r.aplica && r.puntos && r.id != null).map((r) => r.id!);
+  const used = rulesInUse(points.reglas);
   const movement = insertSql(loyaltyMovements, {
     idusuario,
     fecha: sale.now,
@@ -575,9 +570,10 @@ function pointsSql(
         idnivel: fragment('(SELECT idgrupo FROM u)'),
       })})`
     : '';
-  return `, u AS (UPDATE "usuarios" SET "puntos" = "puntos" + ${literal(points.puntos)} WHERE "id" = ${literal(
-    idusuario,
-  )} RETURNING "puntos", "idgrupo"), p AS (${movement})${rules}${audit}`;
+  const balance = updateByIdSql(appUsers, idusuario, {
+    puntos: fragment(`"puntos" + ${literal(points.puntos)}`),
+  });
+  return `, u AS (${balance} RETURNING "puntos", "idgrupo"), p AS (${movement})${rules}${audit}`;
 }
 
 /** What `autorizacion_datos` answers (amounts as stored: cents, hundredths of litres, thousandths of a euro). */

@@ -144,6 +144,10 @@ export function computeTicketPoints(
   return { puntos: Math.max(0, total), reglas };
 }
 
+/** The stored rules that gave a ticket points: from then on each is in use (it can only be deactivated). */
+export const rulesInUse = (reglas: RulePoints[]) =>
+  reglas.filter((r) => r.aplica && r.puntos && r.id != null).map((r) => r.id!);
+
 /** The group a station belongs to. */
 async function groupOfStation(db: Db | Tx, idlocal: number): Promise<number | null> {
   const [row] = await db
@@ -280,7 +284,7 @@ export async function awardTicketPoints(
   const { rules, catalogue } = await rulesOfGroup(tx, idgrupo);
   const result = computeTicketPoints(rules, ticket, catalogue);
   if (result.puntos <= 0) return { puntos: 0, movimiento: null, reglas: result.reglas };
-  const used = result.reglas.filter((r) => r.aplica && r.puntos && r.id != null).map((r) => r.id!);
+  const used = rulesInUse(result.reglas);
   if (used.length)
     await tx
       .update(loyaltyRules)
