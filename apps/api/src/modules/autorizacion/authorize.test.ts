@@ -557,7 +557,9 @@ describe('secrets', () => {
       await g.send('', { ...body, importe: 'mucho' });
       await g.send('', { ...body, tarjeta: `${v.pan}\u0000` });
       expect(log.length).toBeGreaterThan(100);
-      for (const secret of [v.pan, '8642', '9753', v.pan.slice(4, 12)]) expect(log).not.toContain(secret);
+      for (const secret of [v.pan, v.pan.slice(4, 12)]) expect(log).not.toContain(secret);
+      // The PINs as whole numbers: four digits also stand inside the timestamps and durations the log holds.
+      for (const pin of ['8642', '9753']) expect(log).not.toMatch(new RegExp(`(?<!\\d)${pin}(?!\\d)`));
     } finally {
       await app.close();
     }
