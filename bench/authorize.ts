@@ -4,11 +4,11 @@
 // that gets approvals, partial approvals and denials), then complete what was approved. Prints
 // authorisations per second, their p50/p99, and the ratio to the bare route (/api/v1/ping) measured the
 // same way; writes them to bench/results.json.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServer } from './server';
 import { authorizationMix, authorizationSetup, httpClient, loadLoop } from './terminal';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,18 +20,6 @@ const pgUrl = process.env.DATABASE_URL;
 const engine = pgUrl ? 'postgresql' : 'pglite';
 const { request, destroy } = httpClient(base);
 const load = (step: Parameters<typeof loadLoop>[2]) => loadLoop(connections, seconds, step);
-
-async function waitForHealth(server: ChildProcess) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('El servidor terminó antes de estar listo');
-    try {
-      if ((await request('GET', '/healthz', {})).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('El servidor no respondió a tiempo');
-}
 
 /**
  * The demo cards' limits and their customers' credit, ×100 in the benchmark's own database: at a thousand
@@ -114,16 +102,8 @@ async function main() {
     env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ac-bench-auth-'));
   }
   console.log(`Arrancando el servidor (${engine}, datos de demostración)…`);
-  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const serverArgs = [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
-  const server = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer(base, { ...process.env, ...env }, 10);
   try {
-    await waitForHealth(server);
     const { terminal, cards, fuel } = await authorizationSetup(base);
     if (env.DATABASE_URL) await widenLimits(env.DATABASE_URL);
     console.log(

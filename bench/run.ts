@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startServer } from './server';
 import { authorizationMix, authorizationSetup, httpClient, loadLoop } from './terminal';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -72,19 +73,6 @@ function rssMiB(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function waitForHealth(server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 40 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('El servidor terminó antes de estar listo');
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('El servidor no respondió a tiempo');
 }
 
 let peakRss = 0;
@@ -317,17 +305,9 @@ async function benchEngine(engine: Engine) {
   console.log(
     `\n== ${engine}: arrancando el servidor (SEED=${seed}; la primera vez genera los datos y tarda unos minutos)…`,
   );
-  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const serverArgs = [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
-  const server = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer(base, env, 40);
   const pid = server.pid!;
   try {
-    await waitForHealth(server);
     const loadBefore = load();
     const login = await fetch(`${base}/api/v1/customer/login`, {
       method: 'POST',

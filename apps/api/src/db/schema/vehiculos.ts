@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customerRecord } from './clientes';
-import { audited, blankText, flag, instant, liveIndex, money, spanishOrder } from './columns';
+import { audited, bigMoney, blankText, flag, instant, liveIndex, money, spanishOrder } from './columns';
 
 export const vehicles = pgTable(
   'vehiculos',
@@ -83,8 +82,9 @@ export const vehicleUsage = pgTable(
       .notNull()
       .references(() => vehicles.id),
     dia: date('dia').notNull(),
-    euros: bigint('euros', { mode: 'number' }).notNull().default(0),
-    litros: bigint('litros', { mode: 'number' }).notNull().default(0),
+    // Hundredths in the database (cents; centilitres, as `operaciones.litros`), units in the code.
+    euros: bigMoney('euros').notNull().default(0),
+    litros: bigMoney('litros').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.idvehiculo, t.dia] })],
 );

@@ -241,7 +241,7 @@ describe('POST /v1/authorize', () => {
     const lineas = [{ idproducto: goa, cantidad: 40, precio: 1.5, importe: 60 }];
     expect((await f.send('/complete', { idoperacion: auth.idoperacion, lineas })).statusCode).toBe(200);
     // The sale (60 €, 40 l), not what was held (70 €).
-    expect(await usage()).toEqual([{ idvehiculo: v.id, dia: madridToday(), euros: 6000, litros: 4000 }]);
+    expect(await usage()).toEqual([{ idvehiculo: v.id, dia: madridToday(), euros: 60, litros: 40 }]);
     expect((await ask(v.pan, 50)).json()).toMatchObject({
       importeautorizado: 40,
       motivo: 'aprobación parcial: límite diario',
@@ -261,7 +261,7 @@ describe('POST /v1/authorize', () => {
       .where(and(eq(operations.idvehiculo, v.id), eq(operations.estado, 'completada')));
     const days = await usage();
     expect(days.find((d) => d.dia === madridToday())?.euros ?? 0).toBe(0);
-    expect(days.find((d) => d.dia !== madridToday())?.euros).toBe(6000);
+    expect(days.find((d) => d.dia !== madridToday())?.euros).toBe(60);
     const month = (await ask(v.pan, 100)).json();
     expect(month.importeautorizado).toBe(madridToday().endsWith('-01') ? 100 : 90);
   });
