@@ -28,6 +28,10 @@ export const YES_NO = [
   { value: 'false', label: 'No' },
 ];
 
+/** A yes/no filter of a list (`?activo=true`): "Activo", "Bloqueado", "Verificado"… */
+export const yesNoFilter = (key: string, label: string) =>
+  ({ kind: 'select', key, label, options: YES_NO }) as const;
+
 export interface ListPageProps<T> {
   /** Id of the list: column choice storage and CSV file name. */
   id: string;

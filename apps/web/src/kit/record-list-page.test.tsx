@@ -1,7 +1,8 @@
 import { type AppUser, AppUserSchema } from '@ac/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordListPage, yesNoFilter } from './record-list-page';
+import { yesNoFilter } from './list-page';
+import { RecordListPage } from './record-list-page';
 import { appUser, type FakeRequest, fakeApi, renderPage, signIn } from './test-support';
 
 function start(permissions: Parameters<typeof signIn>[0]): Promise<FakeRequest[]> {

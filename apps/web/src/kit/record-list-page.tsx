@@ -3,13 +3,9 @@ import type { ReactNode } from 'react';
 import { useWorkArea } from '../work-area/work-area-context';
 import { ChooseGroup } from './choose-group';
 import { CreateDialog } from './create-dialog';
-import { ListPage, type ListPageProps, YES_NO } from './list-page';
+import { ListPage, type ListPageProps } from './list-page';
 import { PageHeader } from './page-header';
 import type { RecordFormProps } from './resource-form';
-
-/** A yes/no filter of a list (`?activo=true`): "Activo", "Bloqueado", "Verificado"… */
-export const yesNoFilter = (key: string, label: string) =>
-  ({ kind: 'select', key, label, options: YES_NO }) as const;
 
 export interface RecordListPageProps<T extends { id: number }>
   extends Omit<ListPageProps<T>, 'id' | 'rowKey' | 'rowHref' | 'workArea'>,

@@ -30,3 +30,18 @@ export function saveResource<T = unknown>(
   }
   return http.post<T>(create, values);
 }
+
+/**
+ * A record kept one per parent (a customer's configuration, an account's settings), whose defaults are
+ * shown until it is first saved (`version` 0): `POST path` then, `PATCH path` with the version after.
+ */
+export function saveParentRecord<T = unknown>(
+  path: string,
+  parent: Record<string, number>,
+  values: object,
+  version: number,
+): Promise<T> {
+  return version === 0
+    ? http.post<T>(path, { ...values, ...parent })
+    : http.patch<T>(path, { ...values, ...parent, version });
+}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CreateButton, RowAction, RowDeleteAction } from './actions';
 import type { Column } from './columns';
 import { QueryTable } from './data-table';
+import { ActiveToggle } from './flag-action';
 import { useCan } from './permissions';
 import { resourceKeys } from './query-keys';
 import { RecordDialogs, useRecordDialogs } from './record-dialogs';
@@ -15,6 +16,7 @@ import { useRecordList } from './use-record';
 interface Row {
   id: number;
   version: number;
+  activo?: boolean;
 }
 
 export interface SubRecordTabProps<T extends Row> {
@@ -38,8 +40,13 @@ export interface SubRecordTabProps<T extends Row> {
   emptyText: string;
   /** The create/edit form; it calls `done` after saving or cancelling. `rows`: the records listed now. */
   form: (existing: T | null, done: () => void, rows: T[]) => ReactNode;
-  /** Quick actions of a row (activate, block, send…), shown with edit permission. */
+  /** Quick actions of a row (block, send…), shown with edit permission. */
   extraActions?: (row: T) => ReactNode;
+  /**
+   * The row's activate / deactivate icon (`PATCH path/active`), shown with edit permission: how it is
+   * named ("la cuenta ES91…") and the toasts after activating (`on`) and deactivating (`off`).
+   */
+  activeToggle?: { name: (row: T) => string; done: { on: string; off: string } };
   modalSize?: string;
   /** Toast after a delete ("Cuenta bancaria eliminada"). */
   deletedMessage: string;
@@ -77,6 +84,15 @@ export function SubRecordTab<T extends Row>(props: SubRecordTabProps<T>) {
             ? (r) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {canEdit ? props.extraActions?.(r) : null}
+                  {canEdit && props.activeToggle && r.activo !== undefined ? (
+                    <ActiveToggle
+                      path={props.path}
+                      row={{ id: r.id, activo: r.activo }}
+                      name={props.activeToggle.name(r)}
+                      done={props.activeToggle.done}
+                      invalidates={resourceKeys(props.path).lists()}
+                    />
+                  ) : null}
                   {canEdit ? (
                     <RowAction
                       label="Editar"

@@ -3,6 +3,7 @@ import { type Settings, SettingsSchema } from '@ac/shared/configuracion';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { resourceKeys } from '../../kit/query-keys';
+import { saveParentRecord } from '../../kit/save-resource';
 import { useRecord } from '../../kit/use-record';
 import { http, listFrom } from '../../lib/http';
 
@@ -14,11 +15,8 @@ export function useSettings(idcuentacomercial: number) {
 }
 
 /** The account's settings saved: POST the first time (version 0 = the defaults), then PATCH with the version. */
-export function saveSettings(idcuentacomercial: number, values: object, version: number): Promise<Settings> {
-  return version === 0
-    ? http.post<Settings>(SETTINGS_PATH, { ...values, idcuentacomercial })
-    : http.patch<Settings>(SETTINGS_PATH, { ...values, idcuentacomercial, version });
-}
+export const saveSettings = (idcuentacomercial: number, values: object, version: number) =>
+  saveParentRecord<Settings>(SETTINGS_PATH, { idcuentacomercial }, values, version);
 
 export type AccountRate = { idtarifa: number; label: string };
 

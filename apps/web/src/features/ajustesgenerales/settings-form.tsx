@@ -1,8 +1,9 @@
 import { type Settings, SettingsFieldsSchema } from '@ac/shared/configuracion';
-import { Alert, NumberInput, Paper, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Paper, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
+import { DefaultsNotice } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { useResourceForm } from '../../kit/use-resource-form';
@@ -55,12 +56,10 @@ export function SettingsForm({
       label={`Ajustes generales de ${settings.cuentacomercial}`}
       submitLabel="Guardar ajustes"
     >
-      {settings.version === 0 ? (
-        <Alert variant="light" color="blue">
-          Esta cuenta comercial aún no tiene ajustes guardados: se muestran los valores por defecto, que son
-          los que se aplican.
-        </Alert>
-      ) : null}
+      <DefaultsNotice record={settings}>
+        Esta cuenta comercial aún no tiene ajustes guardados: se muestran los valores por defecto, que son los
+        que se aplican.
+      </DefaultsNotice>
       <Block title="Empresa que factura">
         <FormGrid wide>
           <TextInput label="Razón social" {...form.text('razonsocial')} />

@@ -51,17 +51,6 @@ export function useCodeProposal(groupid: number) {
 }
 
 /** The customer record on its one-per-customer path: POST while `version` is 0, else PATCH. */
-export function saveCustomerRecord<T = unknown>(
-  path: string,
-  customerid: number,
-  values: object,
-  version: number,
-): Promise<T> {
-  return version === 0
-    ? http.post<T>(path, { ...values, idcliente: customerid })
-    : http.patch<T>(path, { ...values, idcliente: customerid, version });
-}
-
 /** The ticket PDF, fetched with the session headers (an `<a href>` could not send them). */
 /** A 409 "code in use" answer, put on the `codigo` input like a field error. */
 export function codeTakenAsFieldError(error: unknown): unknown {

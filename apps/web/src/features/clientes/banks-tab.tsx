@@ -5,10 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
-import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
-import { resourceKeys } from '../../kit/query-keys';
 import { samePath } from '../../kit/save-resource';
 import { StateBadges } from '../../kit/state-badges';
 import { SubRecordTab } from '../../kit/sub-record-tab';
@@ -253,15 +251,10 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
           ),
         },
       ]}
-      extraActions={(b) => (
-        <ActiveToggle
-          path={SUB.bank}
-          row={b}
-          name={`la cuenta ${formatIban(b.iban)}`}
-          done={{ on: 'Cuenta activada', off: 'Cuenta desactivada' }}
-          invalidates={resourceKeys(SUB.bank).lists()}
-        />
-      )}
+      activeToggle={{
+        name: (b) => `la cuenta ${formatIban(b.iban)}`,
+        done: { on: 'Cuenta activada', off: 'Cuenta desactivada' },
+      }}
     />
   );
 }

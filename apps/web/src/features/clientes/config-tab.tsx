@@ -6,14 +6,15 @@ import {
   PERIODOS_FACTURACION,
   PROFILE_SWITCHES,
 } from '@ac/shared';
-import { Alert, Badge, Group, Paper, Select, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, Switch, Text, TextInput, Title } from '@mantine/core';
 import { AmountInput } from '../../kit/amount-input';
 import { FormGrid, SwitchGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
-import { RecordTab } from '../../kit/record-tab';
+import { DefaultsNotice, RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
+import { saveParentRecord } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveCustomerRecord } from './api';
+import { SUB } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -31,7 +32,8 @@ function ConfigForm({
   const form = useResourceForm({
     schema: CustomerConfigFieldsSchema,
     initial: config,
-    onSubmit: (values) => saveCustomerRecord(SUB.configuration, customerid, values, config.version),
+    onSubmit: (values) =>
+      saveParentRecord(SUB.configuration, { idcliente: customerid }, values, config.version),
     notice: 'Configuración guardada',
     onSaved: onSaved,
   });
@@ -43,11 +45,9 @@ function ConfigForm({
       label="Configuración del cliente"
       submitLabel="Guardar configuración"
     >
-      {config.version === 0 ? (
-        <Alert variant="light" color="blue" mb="sm">
-          Este cliente aún no tiene configuración guardada: se muestran los valores por defecto.
-        </Alert>
-      ) : null}
+      <DefaultsNotice record={config} mb="sm">
+        Este cliente aún no tiene configuración guardada: se muestran los valores por defecto.
+      </DefaultsNotice>
       <Paper withBorder radius="md" p="sm">
         <Title order={2} size="h5" mb="xs">
           Perfil

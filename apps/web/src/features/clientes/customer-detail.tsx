@@ -1,10 +1,9 @@
 import { CustomerConfigSchema } from '@ac/shared';
 import { Badge } from '@mantine/core';
-import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
-import { detailFormFrame } from '../../kit/resource-form';
+import { RecordDetailPage } from '../../kit/record-detail-page';
 import { HeaderStateBadges } from '../../kit/state-badges';
 import { useRecord } from '../../kit/use-record';
 import { CUSTOMERS_PATH, SUB, useCustomer } from './api';
@@ -22,90 +21,84 @@ export function CustomerDetail({ id }: { id: number }) {
   const customer = useCustomer(id);
   const config = useRecord(SUB.configuration, { customerid: id }, CustomerConfigSchema);
   const canEdit = useCan('can_edit_cliente');
-
-  if (!isLoaded(customer))
-    return <DetailFallback query={customer} title="No se ha podido abrir el cliente" backTo="/clientes" />;
-  const c = customer.data;
   const cfg = config.data;
-  const subtitle = [
-    `Código ${c.codigo}`,
-    `NIF ${c.nif}`,
-    c.nombrecomercial && c.nombrecomercial !== c.nombre ? c.nombrecomercial : null,
-    c.grupo,
-    c.poblacion,
-    `alta ${formatDate(c.fechaalta)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
   return (
-    <DetailPage
+    <RecordDetailPage
+      query={customer}
+      resource="cliente"
       back={{ to: '/clientes', label: 'Clientes' }}
-      title={c.nombre}
-      subtitle={subtitle}
-      badges={
-        <>
-          <HeaderStateBadges
-            active={c.activo}
-            gender="masculine"
-            blocked={cfg?.bloqueado}
-            reason={cfg?.motivobloqueo}
-          />
-          <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
-            {c.contado ? 'Contado' : 'Crédito'}
-          </Badge>
-          {cfg?.profesional ? (
-            <Badge color="violet" variant="light" radius="sm">
-              Profesional
+      failure="No se ha podido abrir el cliente"
+      form={(c, frame) => <CustomerForm customer={c} {...frame} />}
+      page={(c) => ({
+        title: c.nombre,
+        subtitle: [
+          `Código ${c.codigo}`,
+          `NIF ${c.nif}`,
+          c.nombrecomercial && c.nombrecomercial !== c.nombre ? c.nombrecomercial : null,
+          c.grupo,
+          c.poblacion,
+          `alta ${formatDate(c.fechaalta)}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        badges: (
+          <>
+            <HeaderStateBadges
+              active={c.activo}
+              gender="masculine"
+              blocked={cfg?.bloqueado}
+              reason={cfg?.motivobloqueo}
+            />
+            <Badge color={c.contado ? 'gray' : 'blue'} variant="light" radius="sm">
+              {c.contado ? 'Contado' : 'Crédito'}
             </Badge>
-          ) : null}
-        </>
-      }
-      actions={<RiskMeter config={cfg} />}
-      remove={{
-        permission: 'can_delete_cliente',
-        path: CUSTOMERS_PATH,
-        id: c.id,
-        what: `el cliente ${c.codigo} ${c.nombre}`,
-        message: 'Cliente eliminado',
-      }}
-      tabs={[
-        {
-          value: 'datos',
-          label: 'Datos',
-          render: () => <CustomerForm key={c.version} customer={c} {...detailFormFrame(customer, canEdit)} />,
+            {cfg?.profesional ? (
+              <Badge color="violet" variant="light" radius="sm">
+                Profesional
+              </Badge>
+            ) : null}
+          </>
+        ),
+        actions: <RiskMeter config={cfg} />,
+        remove: {
+          path: CUSTOMERS_PATH,
+          what: `el cliente ${c.codigo} ${c.nombre}`,
+          message: 'Cliente eliminado',
         },
-        {
-          value: 'configuracion',
-          label: 'Configuración',
-          render: () => <ConfigTab customerid={id} readOnly={!canEdit} />,
-        },
-        { value: 'fiscal', label: 'Fiscal', render: () => <TaxTab customerid={id} readOnly={!canEdit} /> },
-        {
-          value: 'tpv',
-          label: 'Opciones TPV',
-          render: () => <TpvOptionsTab customerid={id} idgrupo={c.idgrupo} />,
-        },
-        {
-          value: 'tarifas',
-          label: 'Tarifas',
-          render: () => <RatesTab customerid={id} idgrupo={c.idgrupo} />,
-        },
-        { value: 'bancos', label: 'Bancos', render: () => <BanksTab customerid={id} titular={c.nombre} /> },
-        {
-          value: 'departamentos',
-          label: 'Departamentos',
-          render: () => <DepartmentsTab customerid={id} />,
-        },
-        { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
-        { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
-        { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
-        {
-          value: 'operaciones',
-          label: 'Operaciones',
-          render: () => <OperationsTable filter={{ idcliente: id }} />,
-        },
-      ]}
+        tabs: [
+          {
+            value: 'configuracion',
+            label: 'Configuración',
+            render: () => <ConfigTab customerid={id} readOnly={!canEdit} />,
+          },
+          { value: 'fiscal', label: 'Fiscal', render: () => <TaxTab customerid={id} readOnly={!canEdit} /> },
+          {
+            value: 'tpv',
+            label: 'Opciones TPV',
+            render: () => <TpvOptionsTab customerid={id} idgrupo={c.idgrupo} />,
+          },
+          {
+            value: 'tarifas',
+            label: 'Tarifas',
+            render: () => <RatesTab customerid={id} idgrupo={c.idgrupo} />,
+          },
+          { value: 'bancos', label: 'Bancos', render: () => <BanksTab customerid={id} titular={c.nombre} /> },
+          {
+            value: 'departamentos',
+            label: 'Departamentos',
+            render: () => <DepartmentsTab customerid={id} />,
+          },
+          { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
+          { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
+          { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            render: () => <OperationsTable filter={{ idcliente: id }} />,
+          },
+        ],
+      })}
     />
   );
 }

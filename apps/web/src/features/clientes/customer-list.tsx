@@ -1,6 +1,7 @@
 import { type Customer, CustomerSchema } from '@ac/shared';
 import { Badge, Text } from '@mantine/core';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { yesNoFilter } from '../../kit/list-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { CUSTOMERS_PATH } from './api';
 import { CustomerForm } from './customer-form';
 

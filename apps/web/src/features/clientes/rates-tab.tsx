@@ -2,10 +2,8 @@ import { type CustomerRate, CustomerRateFieldsSchema, CustomerRateSchema } from 
 import { Switch } from '@mantine/core';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
-import { ActiveToggle } from '../../kit/flag-action';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate, isoDay } from '../../kit/format';
-import { resourceKeys } from '../../kit/query-keys';
 import { ResourceSelect, useWholeList } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
 import { rateSource, stationName, useGroupStations } from '../../kit/sources';
@@ -83,15 +81,10 @@ export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
           render: (r) => <StateBadges active={r.activo} gender="feminine" />,
         },
       ]}
-      extraActions={(r) => (
-        <ActiveToggle
-          path={SUB.customerrate}
-          row={r}
-          name={`la tarifa ${r.tarifa}`}
-          done={{ on: 'Tarifa activada', off: 'Tarifa desactivada' }}
-          invalidates={resourceKeys(SUB.customerrate).lists()}
-        />
-      )}
+      activeToggle={{
+        name: (r) => `la tarifa ${r.tarifa}`,
+        done: { on: 'Tarifa activada', off: 'Tarifa desactivada' },
+      }}
     />
   );
 }

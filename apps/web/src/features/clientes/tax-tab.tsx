@@ -1,10 +1,11 @@
 import { type CustomerTax, CustomerTaxFieldsSchema, CustomerTaxSchema, REGIMENES_IVA } from '@ac/shared';
-import { Alert, NumberInput, Paper, Select, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { RecordTab } from '../../kit/record-tab';
+import { DefaultsNotice, RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
+import { saveParentRecord } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { SUB, saveCustomerRecord } from './api';
+import { SUB } from './api';
 
 const REGIMEN_LABELS: Record<(typeof REGIMENES_IVA)[number], string> = {
   general: 'General',
@@ -27,7 +28,7 @@ function TaxForm({
   const form = useResourceForm({
     schema: CustomerTaxFieldsSchema,
     initial: tax,
-    onSubmit: (values) => saveCustomerRecord(SUB.taxconfig, customerid, values, tax.version),
+    onSubmit: (values) => saveParentRecord(SUB.taxconfig, { idcliente: customerid }, values, tax.version),
     notice: 'Configuración fiscal guardada',
     onSaved: onSaved,
   });
@@ -40,11 +41,9 @@ function TaxForm({
       label="Configuración fiscal"
       submitLabel="Guardar datos fiscales"
     >
-      {tax.version === 0 ? (
-        <Alert variant="light" color="blue" mb="sm">
-          Este cliente aún no tiene datos fiscales guardados: se muestran los valores por defecto.
-        </Alert>
-      ) : null}
+      <DefaultsNotice record={tax} mb="sm">
+        Este cliente aún no tiene datos fiscales guardados: se muestran los valores por defecto.
+      </DefaultsNotice>
       <Paper withBorder radius="md" p="sm">
         <FormGrid wide>
           <Select

@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
 import { CheckReport } from '../../kit/check-report';
-import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
-import { useCan } from '../../kit/permissions';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
-import { detailFormFrame } from '../../kit/resource-form';
+import { yesNoFilter } from '../../kit/list-page';
+import { RecordDetailPage } from '../../kit/record-detail-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { useRecord } from '../../kit/use-record';
 import { GATEWAYS_PATH, testGateway } from './api';
 import { GatewayForm } from './gateway-form';
@@ -52,24 +51,19 @@ function TestPanel({ id }: { id: number }) {
 }
 
 function GatewayDetail({ id }: { id: number }) {
-  const q = useRecord(GATEWAYS_PATH, { id }, PaymentGatewaySchema);
-  const canEdit = useCan('can_edit_conexionbancaria');
-  if (!isLoaded(q))
-    return <DetailFallback query={q} title="No se ha podido abrir la pasarela" backTo="/conexionbancaria" />;
-  const g = q.data;
+  const gateway = useRecord(GATEWAYS_PATH, { id }, PaymentGatewaySchema);
   return (
-    <DetailPage
+    <RecordDetailPage
+      query={gateway}
+      resource="conexionbancaria"
       back={{ to: '/conexionbancaria', label: 'Pasarelas de pago' }}
-      title={g.nombre}
-      subtitle={`${g.proveedor} · comercio ${g.codigocomercio} · terminal ${g.terminal} · ${g.entorno} · ${[g.grupo, g.empresa, g.local].filter(Boolean).join(' › ')}`}
-      tabs={[
-        {
-          value: 'datos',
-          label: 'Datos',
-          render: () => <GatewayForm key={g.version} gateway={g} {...detailFormFrame(q, canEdit)} />,
-        },
-        { value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> },
-      ]}
+      failure="No se ha podido abrir la pasarela"
+      form={(g, frame) => <GatewayForm gateway={g} {...frame} />}
+      page={(g) => ({
+        title: g.nombre,
+        subtitle: `${g.proveedor} · comercio ${g.codigocomercio} · terminal ${g.terminal} · ${g.entorno} · ${[g.grupo, g.empresa, g.local].filter(Boolean).join(' › ')}`,
+        tabs: [{ value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> }],
+      })}
     />
   );
 }

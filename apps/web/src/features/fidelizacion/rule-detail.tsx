@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DayInput } from '../../kit/date-inputs';
-import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
+import { DetailPage } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
+import { RecordDetailPage } from '../../kit/record-detail-page';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { groupSource, useGroupStations } from '../../kit/sources';
@@ -26,6 +27,7 @@ import { useWorkArea } from '../../work-area/work-area-context';
 import { RULES_PATH, ruleKeys, useCatalogue, useRule } from './api';
 import { RulePreview } from './rule-preview';
 
+const BACK = { to: '/fidelizacion', label: 'Reglas de Fidelización' };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const VALUE_HELP: Record<string, string> = {
   'puntos por litro': 'Puntos por cada litro de sus productos',
@@ -170,34 +172,29 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
 
 function Existing({ id }: { id: number }) {
   const rule = useRule(id);
-  if (!isLoaded(rule))
-    return <DetailFallback query={rule} title="No se ha podido abrir la regla" backTo="/fidelizacion" />;
-  const r = rule.data;
   return (
-    <DetailPage
-      back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
-      title={r.nombre}
-      subtitle={`${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`}
-      badges={
-        <>
-          <HeaderStateBadges active={r.activo} gender="feminine" />
-          {r.enuso ? (
-            <Badge color="blue" variant="outline" radius="sm">
-              En uso
-            </Badge>
-          ) : null}
-        </>
-      }
-      remove={{
-        permission: 'can_delete_fidelizacion',
-        path: RULES_PATH,
-        id: r.id,
-        what: `la regla «${r.nombre}»`,
-        message: 'Regla eliminada',
-      }}
-    >
-      <RuleForm key={r.version} rule={r} onSaved={() => void rule.refetch()} />
-    </DetailPage>
+    <RecordDetailPage
+      query={rule}
+      resource="fidelizacion"
+      back={BACK}
+      failure="No se ha podido abrir la regla"
+      page={(r, reload) => ({
+        title: r.nombre,
+        subtitle: `${capital(r.tipo)} · prioridad ${r.prioridad}${r.grupo ? ` · ${r.grupo}` : ''}`,
+        badges: (
+          <>
+            <HeaderStateBadges active={r.activo} gender="feminine" />
+            {r.enuso ? (
+              <Badge color="blue" variant="outline" radius="sm">
+                En uso
+              </Badge>
+            ) : null}
+          </>
+        ),
+        remove: { path: RULES_PATH, what: `la regla «${r.nombre}»`, message: 'Regla eliminada' },
+        children: <RuleForm key={r.version} rule={r} onSaved={reload} />,
+      })}
+    />
   );
 }
 
@@ -206,10 +203,7 @@ export function RuleDetail({ id }: { id: number | null }) {
   if (id) return <Existing id={id} />;
   return (
     <Stack gap="sm">
-      <DetailPage
-        back={{ to: '/fidelizacion', label: 'Reglas de Fidelización' }}
-        title="Nueva regla de fidelización"
-      >
+      <DetailPage back={BACK} title="Nueva regla de fidelización">
         <RuleForm rule={null} onSaved={(saved) => navigate(`/fidelizacion/${saved.id}`, { replace: true })} />
       </DetailPage>
     </Stack>

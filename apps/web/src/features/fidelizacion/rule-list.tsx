@@ -3,7 +3,8 @@ import { Badge, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CreateButton } from '../../kit/actions';
 import { formatNumber } from '../../kit/format';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { yesNoFilter } from '../../kit/list-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { RULES_PATH } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

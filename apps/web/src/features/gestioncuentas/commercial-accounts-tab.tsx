@@ -2,7 +2,7 @@ import { type CommercialAccount, CommercialAccountFieldsSchema, CommercialAccoun
 import { Switch, TextInput } from '@mantine/core';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
-import { YES_NO } from '../../kit/list-page';
+import { yesNoFilter } from '../../kit/list-page';
 import { keys, PATHS } from './api';
 
 function AccountForm(frame: DialogFormProps<CommercialAccount>) {
@@ -32,7 +32,7 @@ export function CommercialAccountsTab() {
       resource="permiso"
       defaultSort="nombre"
       searchPlaceholder="Buscar por nombre…"
-      filters={[{ kind: 'select', key: 'activo', label: 'Activa', options: YES_NO }]}
+      filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
         { key: 'id', header: 'Nº', sort: true, width: 70 },
         { key: 'nombre', header: 'Nombre', sort: true },

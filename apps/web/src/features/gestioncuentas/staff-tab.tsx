@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
-import { YES_NO } from '../../kit/list-page';
+import { yesNoFilter } from '../../kit/list-page';
 import { ResourceSelect, type WholeListSource } from '../../kit/resource-select';
 import { keys, PATHS, useGroupOptions } from './api';
 import { ScopeRulesEditor } from './scope-rules-editor';
@@ -75,7 +75,7 @@ export function StaffTab() {
       searchPlaceholder="Buscar por nombre o correo…"
       filters={[
         { kind: 'select', key: 'idauthgroup', label: 'Grupo', options: groups.data ?? [] },
-        { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
+        yesNoFilter('activo', 'Activa'),
       ]}
       columns={[
         { key: 'nombre', header: 'Nombre', sort: true },

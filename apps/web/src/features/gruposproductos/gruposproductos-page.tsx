@@ -1,7 +1,7 @@
 import { MINISTRY_PRODUCTS, type Product, ProductSchema } from '@ac/shared/gruposproductos';
 import { EditableList } from '../../kit/editable-list';
 import { GroupPage } from '../../kit/group-page';
-import { YES_NO } from '../../kit/list-page';
+import { yesNoFilter } from '../../kit/list-page';
 import { PRODUCTS_PATH } from './api';
 import { FAMILY_OPTIONS, ProductForm } from './product-form';
 
@@ -26,7 +26,7 @@ export default function GruposproductosPage() {
           searchPlaceholder="Buscar por código o descripción…"
           filters={[
             { kind: 'select', key: 'familia', label: 'Familia', options: FAMILY_OPTIONS },
-            { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
+            yesNoFilter('activo', 'Activo'),
           ]}
           columns={[
             { key: 'codigo', header: 'Código', sort: true, width: 100 },

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EditableList } from '../../kit/editable-list';
 import { GroupPage } from '../../kit/group-page';
-import { YES_NO } from '../../kit/list-page';
+import { yesNoFilter } from '../../kit/list-page';
 import { RATES_PATH } from './api';
 import { RATE_TYPE_OPTIONS, RateForm } from './rate-form';
 
@@ -41,7 +41,7 @@ export default function TarifasdescuentoPage() {
           searchPlaceholder="Buscar por nombre…"
           filters={[
             { kind: 'select', key: 'tipo', label: 'Tipo', options: RATE_TYPE_OPTIONS },
-            { kind: 'select', key: 'activo', label: 'Activa', options: YES_NO },
+            yesNoFilter('activo', 'Activa'),
           ]}
           columns={[
             { key: 'nombre', header: 'Nombre', sort: true },

@@ -1,5 +1,6 @@
 import { type Terminal, TerminalSchema } from '@ac/shared/terminales';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { yesNoFilter } from '../../kit/list-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { TERMINALS_PATH } from './api';
 import { OnlineBadge } from './online-badge';
 import { TerminalForm } from './terminal-form';

@@ -13,12 +13,11 @@ import type { z } from 'zod';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
 import { QueryTable } from '../../kit/data-table';
 import { DateRangeInputs, lastMonths } from '../../kit/date-inputs';
-import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatAmount, formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
+import { RecordDetailPage } from '../../kit/record-detail-page';
 import { RecordLink, recordLinkColumn } from '../../kit/record-link';
-import { detailFormFrame } from '../../kit/resource-form';
 import { HeaderStateBadges } from '../../kit/state-badges';
 import { useRecordList } from '../../kit/use-record';
 import { USERS_PATH, useUser } from './api';
@@ -137,75 +136,70 @@ function AppAuditTab({ userid }: { userid: number }) {
 
 export function UserDetail({ id }: { id: number }) {
   const user = useUser(id);
-  const canEdit = useCan('can_edit_usuario');
   const canAudit = useCan('can_view_auditoria');
   // The centre's operations are listed with the customers' permission (the vehicles the user drives).
   const canSeeOperations = useCan('can_view_cliente');
 
-  if (!isLoaded(user))
-    return <DetailFallback query={user} title="No se ha podido abrir el usuario" backTo="/usuarios" />;
-  const u = user.data;
   return (
-    <DetailPage
+    <RecordDetailPage
+      query={user}
+      resource="usuario"
       back={{ to: '/usuarios', label: 'Usuarios' }}
-      title={`${u.nombre} ${u.apellidos}`.trim()}
-      subtitle={
-        <>
-          {u.email}
-          {u.cliente ? (
-            <>
-              {' · cliente '}
-              <RecordLink kind="cliente" id={u.idcliente}>
-                {u.cliente}
-              </RecordLink>
-            </>
-          ) : null}
-          {` · alta ${formatDate(u.fechaalta)}`}
-        </>
-      }
-      badges={
-        <>
-          <HeaderStateBadges active={u.activo} gender="masculine" />
-          {u.verificado ? (
-            <Badge color="blue" variant="light" radius="sm">
-              Verificado
+      failure="No se ha podido abrir el usuario"
+      form={(u, frame) => <UserForm user={u} {...frame} />}
+      page={(u) => ({
+        title: `${u.nombre} ${u.apellidos}`.trim(),
+        subtitle: (
+          <>
+            {u.email}
+            {u.cliente ? (
+              <>
+                {' · cliente '}
+                <RecordLink kind="cliente" id={u.idcliente}>
+                  {u.cliente}
+                </RecordLink>
+              </>
+            ) : null}
+            {` · alta ${formatDate(u.fechaalta)}`}
+          </>
+        ),
+        badges: (
+          <>
+            <HeaderStateBadges active={u.activo} gender="masculine" />
+            {u.verificado ? (
+              <Badge color="blue" variant="light" radius="sm">
+                Verificado
+              </Badge>
+            ) : null}
+            <Badge color="amber.9" variant="light" radius="sm">
+              {formatNumber(u.puntos)} puntos
             </Badge>
-          ) : null}
-          <Badge color="amber.9" variant="light" radius="sm">
-            {formatNumber(u.puntos)} puntos
-          </Badge>
-        </>
-      }
-      remove={{
-        permission: 'can_delete_usuario',
-        path: USERS_PATH,
-        id: u.id,
-        what: `el usuario ${u.nombre} ${u.apellidos}`,
-        message: 'Usuario eliminado',
-      }}
-      tabs={[
-        {
-          value: 'datos',
-          label: 'Datos',
-          render: () => <UserForm key={u.version} user={u} {...detailFormFrame(user, canEdit)} />,
+          </>
+        ),
+        remove: {
+          path: USERS_PATH,
+          what: `el usuario ${u.nombre} ${u.apellidos}`,
+          message: 'Usuario eliminado',
         },
-        { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
-        { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
-        { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
-        { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
-        {
-          value: 'operaciones',
-          label: 'Operaciones',
-          hidden: !canSeeOperations,
-          render: () => <OperationsTable filter={{ idusuario: id }} csv={`operaciones-usuario-${id}`} />,
-        },
-        {
-          value: 'auditoria',
-          label: 'Auditoría app',
-          hidden: !canAudit,
-          render: () => <AppAuditTab userid={id} />,
-        },
-      ]}
+        tabs: [
+          { value: 'tarjetas', label: 'Tarjetas', render: () => <Cards userid={id} /> },
+          { value: 'vehiculos', label: 'Vehículos', render: () => <Vehicles userid={id} /> },
+          { value: 'puntos', label: 'Puntos', render: () => <Points userid={id} /> },
+          { value: 'tickets', label: 'Tickets', render: () => <Tickets userid={id} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            hidden: !canSeeOperations,
+            render: () => <OperationsTable filter={{ idusuario: id }} csv={`operaciones-usuario-${id}`} />,
+          },
+          {
+            value: 'auditoria',
+            label: 'Auditoría app',
+            hidden: !canAudit,
+            render: () => <AppAuditTab userid={id} />,
+          },
+        ],
+      })}
     />
   );
 }

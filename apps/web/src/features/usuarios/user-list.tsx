@@ -1,5 +1,6 @@
 import { type AppUser, AppUserSchema } from '@ac/shared';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { yesNoFilter } from '../../kit/list-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { USERS_PATH } from './api';
 import { UserForm } from './user-form';
 

@@ -1,10 +1,8 @@
 import type { Vehicle } from '@ac/shared';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DetailFallback, DetailPage, isLoaded } from '../../kit/detail-page';
 import { formatDate, formatNumber } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
-import { useCan } from '../../kit/permissions';
-import { detailFormFrame } from '../../kit/resource-form';
+import { RecordDetailPage } from '../../kit/record-detail-page';
 import { HeaderStateBadges } from '../../kit/state-badges';
 import { useCatalogue, useVehicle, VEHICLES_PATH } from './api';
 import { VehicleActions } from './vehicle-actions';
@@ -74,60 +72,49 @@ function CardTab({ vehicle: v }: { vehicle: Vehicle }) {
 
 export function VehicleDetail({ id }: { id: number }) {
   const vehicle = useVehicle(id);
-  const canEdit = useCan('can_edit_vehiculo');
-
-  if (!isLoaded(vehicle))
-    return <DetailFallback query={vehicle} title="No se ha podido abrir el vehículo" backTo="/vehiculos" />;
-  const v = vehicle.data;
-  const subtitle = [
-    vehicleName(v),
-    VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo,
-    v.cliente,
-    v.tarjeta ? `tarjeta ${v.tarjeta}` : 'sin tarjeta',
-    v.fechabaja ? `baja ${formatDate(v.fechabaja)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
-    <DetailPage
+    <RecordDetailPage
+      query={vehicle}
+      resource="vehiculo"
       back={{ to: '/vehiculos', label: 'Vehículos' }}
-      title={<span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>}
-      subtitle={subtitle}
-      badges={
-        <HeaderStateBadges
-          active={v.activo}
-          gender="masculine"
-          inactive="De baja"
-          blocked={v.bloqueado}
-          reason={v.motivobloqueo}
-        />
-      }
-      actions={<VehicleActions vehicle={v} />}
-      remove={{
-        permission: 'can_delete_vehiculo',
-        path: VEHICLES_PATH,
-        id: v.id,
-        what: `el vehículo ${v.matricula}`,
-        message: 'Vehículo eliminado',
-      }}
-      tabs={[
-        {
-          value: 'datos',
-          label: 'Datos',
-          render: () => <VehicleForm key={v.version} vehicle={v} {...detailFormFrame(vehicle, canEdit)} />,
-        },
-        { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
-        {
-          value: 'operaciones',
-          label: 'Operaciones',
-          render: () => <OperationsTable filter={{ idvehiculo: id }} csv={`operaciones-${v.matricula}`} />,
-        },
-        {
-          value: 'tickets',
-          label: 'Tickets',
-          render: () => <TicketsTable filter={{ idvehiculo: id }} csv={`tickets-${v.matricula}`} />,
-        },
-      ]}
+      failure="No se ha podido abrir el vehículo"
+      form={(v, frame) => <VehicleForm vehicle={v} {...frame} />}
+      page={(v) => ({
+        title: <span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>,
+        subtitle: [
+          vehicleName(v),
+          VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo,
+          v.cliente,
+          v.tarjeta ? `tarjeta ${v.tarjeta}` : 'sin tarjeta',
+          v.fechabaja ? `baja ${formatDate(v.fechabaja)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        badges: (
+          <HeaderStateBadges
+            active={v.activo}
+            gender="masculine"
+            inactive="De baja"
+            blocked={v.bloqueado}
+            reason={v.motivobloqueo}
+          />
+        ),
+        actions: <VehicleActions vehicle={v} />,
+        remove: { path: VEHICLES_PATH, what: `el vehículo ${v.matricula}`, message: 'Vehículo eliminado' },
+        tabs: [
+          { value: 'tarjeta', label: 'Tarjeta y límites', render: () => <CardTab vehicle={v} /> },
+          {
+            value: 'operaciones',
+            label: 'Operaciones',
+            render: () => <OperationsTable filter={{ idvehiculo: id }} csv={`operaciones-${v.matricula}`} />,
+          },
+          {
+            value: 'tickets',
+            label: 'Tickets',
+            render: () => <TicketsTable filter={{ idvehiculo: id }} csv={`tickets-${v.matricula}`} />,
+          },
+        ],
+      })}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { VEHICLE_TYPES, type Vehicle, VehicleSchema } from '@ac/shared';
 import { Text } from '@mantine/core';
+import { yesNoFilter } from '../../kit/list-page';
 import { recordLinkColumn } from '../../kit/record-link';
-import { RecordListPage, yesNoFilter } from '../../kit/record-list-page';
+import { RecordListPage } from '../../kit/record-list-page';
 import { StateBadges } from '../../kit/state-badges';
 import { VEHICLES_PATH } from './api';
 import { VehicleForm } from './vehicle-form';
