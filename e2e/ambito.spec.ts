@@ -1,36 +1,37 @@
 import { expect, test } from './support/fixtures';
-import { deleteWithReason, expectInAudit, openSection, testBlockedWithout } from './support/sections';
+import { deleteWithReason, expectInAudit, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Ámbito', () => {
-  test('the admin creates, edits and deletes a station in the tree, then sees it in Auditoría', async ({
-    page,
-  }) => {
-    await openSection(page, 'Ámbito');
-    const tree = page.getByRole('tree', { name: 'Árbol de ámbito' });
-    await tree.getByText('E.S. Gijón Puerto').click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'admin@demo.es' })).toBeVisible();
-    await shot(page, 'ambito-estacion');
+  testInSection(
+    'the admin creates, edits and deletes a station in the tree, then sees it in Auditoría',
+    { link: 'Ámbito' },
+    async ({ page }) => {
+      const tree = page.getByRole('tree', { name: 'Árbol de ámbito' });
+      await tree.getByText('E.S. Gijón Puerto').click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'admin@demo.es' })).toBeVisible();
+      await shot(page, 'ambito-estacion');
 
-    await tree.getByText('Petróleos Cantábricos S.A.').click();
-    await page.getByRole('button', { name: 'Nueva estación' }).click();
-    await page.getByRole('textbox', { name: /^Nombre de la estación/ }).fill('E.S. Prueba E2E');
-    await page.getByRole('switch', { name: 'Lavado' }).check();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Estación creada')).toBeVisible();
-    await expect(page).toHaveURL(/nodo=l%3A\d+|nodo=l:\d+/);
+      await tree.getByText('Petróleos Cantábricos S.A.').click();
+      await page.getByRole('button', { name: 'Nueva estación' }).click();
+      await page.getByRole('textbox', { name: /^Nombre de la estación/ }).fill('E.S. Prueba E2E');
+      await page.getByRole('switch', { name: 'Lavado' }).check();
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Estación creada')).toBeVisible();
+      await expect(page).toHaveURL(/nodo=l%3A\d+|nodo=l:\d+/);
 
-    await page.getByRole('switch', { name: 'Abierta 24 h' }).check();
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Estación guardada')).toBeVisible();
+      await page.getByRole('switch', { name: 'Abierta 24 h' }).check();
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Estación guardada')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Eliminar' }).click();
-    await deleteWithReason(page, 'Estación de prueba E2E');
-    await expect(tree.getByText('E.S. Prueba E2E')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Eliminar' }).click();
+      await deleteWithReason(page, 'Estación de prueba E2E');
+      await expect(tree.getByText('E.S. Prueba E2E')).toHaveCount(0);
 
-    await expectInAudit(page, 'local', 'Estación de prueba E2E');
-  });
+      await expectInAudit(page, 'local', 'Estación de prueba E2E');
+    },
+  );
 
   testBlockedWithout('can_view_ambito', { link: 'Ámbito', routes: ['ambito'], api: '/v1/ambito' });
 });

@@ -1,56 +1,54 @@
 import { expect, test } from './support/fixtures';
-import { chooseGroup, openFromMenu, openSection, testBlockedWithout } from './support/sections';
+import { openFromMenu, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
 test.describe('Asignación Tarifas and Tarifas clientes', () => {
   const admin = ownStaff('asignacion');
 
-  test('the admin assigns a tariff to filtered customers (preview with the skipped and why), then finds them in Tarifas clientes', async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await openSection(page, 'Asignación Tarifas', 'Clientes', admin());
-    await chooseGroup(page);
+  testInSection(
+    'the admin assigns a tariff to filtered customers (preview with the skipped and why), then finds them in Tarifas clientes',
+    { as: admin, link: 'Asignación Tarifas', group: 'Clientes', chooseGroup: true, timeout: 150_000 },
+    async ({ page }) => {
+      const rate = page.getByRole('textbox', { name: 'Tarifa' });
+      await rate.click();
+      await page.getByRole('option', { name: /^Transportistas 6 cént\./ }).click();
+      await page.getByRole('textbox', { name: 'Desde' }).fill('01/01/2031');
+      await page.getByRole('textbox', { name: 'Desde' }).press('Tab');
+      await page.getByRole('textbox', { name: 'Tipo' }).click();
+      await page.getByRole('option', { name: 'De crédito' }).click();
+      await page.getByRole('button', { name: 'Previsualizar' }).click();
+      const summary = page.getByText(/^Se asignará la tarifa a \d+ clientes\.$/);
+      await expect(summary).toBeVisible();
+      const n = Number((await summary.textContent())?.match(/\d+/)?.[0]);
+      await shot(page, 'asignaciontarifas-previsualizacion');
+      await page.getByRole('button', { name: `Asignar a ${n} clientes` }).click();
+      await expect(page.getByText(`Tarifa asignada a ${n} clientes.`)).toBeVisible();
+      await shot(page, 'asignaciontarifas-resultado');
 
-    const rate = page.getByRole('textbox', { name: 'Tarifa' });
-    await rate.click();
-    await page.getByRole('option', { name: /^Transportistas 6 cént\./ }).click();
-    await page.getByRole('textbox', { name: 'Desde' }).fill('01/01/2031');
-    await page.getByRole('textbox', { name: 'Desde' }).press('Tab');
-    await page.getByRole('textbox', { name: 'Tipo' }).click();
-    await page.getByRole('option', { name: 'De crédito' }).click();
-    await page.getByRole('button', { name: 'Previsualizar' }).click();
-    const summary = page.getByText(/^Se asignará la tarifa a \d+ clientes\.$/);
-    await expect(summary).toBeVisible();
-    const n = Number((await summary.textContent())?.match(/\d+/)?.[0]);
-    await shot(page, 'asignaciontarifas-previsualizacion');
-    await page.getByRole('button', { name: `Asignar a ${n} clientes` }).click();
-    await expect(page.getByText(`Tarifa asignada a ${n} clientes.`)).toBeVisible();
-    await shot(page, 'asignaciontarifas-resultado');
+      // A second preview of the same says they already have it.
+      await page.getByRole('textbox', { name: 'Hasta (opcional)' }).fill('31/12/2031');
+      await page.getByRole('textbox', { name: 'Hasta (opcional)' }).press('Tab');
+      await page.getByRole('button', { name: 'Previsualizar' }).click();
+      await expect(page.getByRole('table', { name: 'Filas omitidas' })).toContainText(
+        'Ya tiene la tarifa desde el 01/01/2031, sin fecha de fin',
+      );
 
-    // A second preview of the same says they already have it.
-    await page.getByRole('textbox', { name: 'Hasta (opcional)' }).fill('31/12/2031');
-    await page.getByRole('textbox', { name: 'Hasta (opcional)' }).press('Tab');
-    await page.getByRole('button', { name: 'Previsualizar' }).click();
-    await expect(page.getByRole('table', { name: 'Filas omitidas' })).toContainText(
-      'Ya tiene la tarifa desde el 01/01/2031, sin fecha de fin',
-    );
-
-    await openFromMenu(page, 'Tarifas Descuento', 'Precios');
-    await page.getByRole('main').getByRole('link', { name: 'Tarifas clientes' }).click();
-    await expect(page).toHaveURL(/#\/tarifasclientes/);
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toContainText('01/01/2031');
-    await expect(table.getByRole('row').nth(1)).toContainText('Transportistas 6 cént.');
-    await page.getByRole('textbox', { name: 'Vigencia' }).click();
-    await page.getByRole('option', { name: 'Vigencia: No vigentes' }).click();
-    await expect(page).toHaveURL(/vigentes=false/);
-    await shot(page, 'tarifasclientes-lista');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^tarifasclientes-.*\.csv$/);
-  });
+      await openFromMenu(page, 'Tarifas Descuento', 'Precios');
+      await page.getByRole('main').getByRole('link', { name: 'Tarifas clientes' }).click();
+      await expect(page).toHaveURL(/#\/tarifasclientes/);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toContainText('01/01/2031');
+      await expect(table.getByRole('row').nth(1)).toContainText('Transportistas 6 cént.');
+      await page.getByRole('textbox', { name: 'Vigencia' }).click();
+      await page.getByRole('option', { name: 'Vigencia: No vigentes' }).click();
+      await expect(page).toHaveURL(/vigentes=false/);
+      await shot(page, 'tarifasclientes-lista');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^tarifasclientes-.*\.csv$/);
+    },
+  );
 
   testBlockedWithout('can_view_precio', {
     link: 'Asignación Tarifas',

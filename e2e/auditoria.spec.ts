@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
 import { authHeaders } from './support/api';
 import { expect, failedResource, test } from './support/fixtures';
-import { openSection, testBlockedWithout } from './support/sections';
+import { openSection, submitDialog, testBlockedWithout, testInSection } from './support/sections';
 import { login, submitLogin } from './support/session';
 import { shot } from './support/shots';
 
@@ -24,57 +24,58 @@ function api(page: Page, auth: LoginResponse) {
 }
 
 test.describe('Auditoría', () => {
-  test('web log of today with filters in the URL, load more, and a readable before/after', async ({
-    page,
-  }) => {
-    await openSection(page, 'Auditoría');
-    await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' }).first()).toBeVisible();
-    await shot(page, 'auditoria-web');
+  testInSection(
+    'web log of today with filters in the URL, load more, and a readable before/after',
+    { link: 'Auditoría' },
+    async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' }).first()).toBeVisible();
+      await shot(page, 'auditoria-web');
 
-    // A wider range: the seeded history has edits with before/after.
-    await page.getByLabel('Desde').fill('01/01/2020');
-    await page.getByLabel('Desde').press('Enter');
-    // Issue 10 item 5: pick lists in Spanish, not the technical values.
-    await page.getByRole('textbox', { name: 'Tipo de registro' }).click();
-    await page.getByRole('option', { name: 'Cliente', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Acción' }).click();
-    await page.getByRole('option', { name: 'Modificación', exact: true }).click();
-    await expect(page).toHaveURL(/recurso=cliente(&|$)/);
-    await expect(page).toHaveURL(/accion=modificacion/);
-    await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
-    const before = await page.getByRole('row').count();
-    await page.getByRole('button', { name: 'Cargar más' }).click();
-    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(before);
-    await expect(page.getByRole('cell', { name: 'cliente', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('row').nth(1)).toContainText('Modificación');
-    await expect(page.getByRole('row').nth(1)).toContainText('Cliente');
-    await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+      // A wider range: the seeded history has edits with before/after.
+      await page.getByLabel('Desde').fill('01/01/2020');
+      await page.getByLabel('Desde').press('Enter');
+      // Issue 10 item 5: pick lists in Spanish, not the technical values.
+      await page.getByRole('textbox', { name: 'Tipo de registro' }).click();
+      await page.getByRole('option', { name: 'Cliente', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Acción' }).click();
+      await page.getByRole('option', { name: 'Modificación', exact: true }).click();
+      await expect(page).toHaveURL(/recurso=cliente(&|$)/);
+      await expect(page).toHaveURL(/accion=modificacion/);
+      await expect(page.getByRole('button', { name: 'Cargar más' })).toBeVisible();
+      const before = await page.getByRole('row').count();
+      await page.getByRole('button', { name: 'Cargar más' }).click();
+      await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(before);
+      await expect(page.getByRole('cell', { name: 'cliente', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('row').nth(1)).toContainText('Modificación');
+      await expect(page.getByRole('row').nth(1)).toContainText('Cliente');
+      await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 
-    // Issue 10 item 5: the record by its name and code (a link to it), not its internal id.
-    await expect(
-      page
-        .getByRole('row')
-        .nth(1)
-        .getByRole('link', { name: /^.+ \(\d+\)$/ }),
-    ).toBeVisible();
-    await page.getByRole('row').nth(1).getByRole('cell').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
-    await expect(dialog.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
-    await expect(dialog.getByRole('columnheader', { name: 'Después' })).toBeVisible();
-    // Fields in Spanish, never the column names.
-    await expect(dialog.getByRole('cell', { name: 'Teléfono', exact: true })).toBeVisible();
-    await expect(dialog.getByText('telefono')).toHaveCount(0);
-    await expect(dialog.getByText('Modificación', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('MODIFICACION')).toHaveCount(0);
-    await shot(page, 'auditoria-diff');
-    await page.keyboard.press('Escape');
+      // Issue 10 item 5: the record by its name and code (a link to it), not its internal id.
+      await expect(
+        page
+          .getByRole('row')
+          .nth(1)
+          .getByRole('link', { name: /^.+ \(\d+\)$/ }),
+      ).toBeVisible();
+      await page.getByRole('row').nth(1).getByRole('cell').first().click();
+      const dialog = page.getByRole('dialog', { name: 'Detalle del cambio' });
+      await expect(dialog.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
+      await expect(dialog.getByRole('columnheader', { name: 'Después' })).toBeVisible();
+      // Fields in Spanish, never the column names.
+      await expect(dialog.getByRole('cell', { name: 'Teléfono', exact: true })).toBeVisible();
+      await expect(dialog.getByText('telefono')).toHaveCount(0);
+      await expect(dialog.getByText('Modificación', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('MODIFICACION')).toHaveCount(0);
+      await shot(page, 'auditoria-diff');
+      await page.keyboard.press('Escape');
 
-    await page.getByRole('tab', { name: 'App' }).click();
-    await expect(page).toHaveURL(/tab=app/);
-    await expect(page.getByRole('columnheader', { name: 'Detalle' })).toBeVisible();
-    await shot(page, 'auditoria-app');
-  });
+      await page.getByRole('tab', { name: 'App' }).click();
+      await expect(page).toHaveURL(/tab=app/);
+      await expect(page.getByRole('columnheader', { name: 'Detalle' })).toBeVisible();
+      await shot(page, 'auditoria-app');
+    },
+  );
 
   test('a failed login is in the log, and Limpiar filtros empties the filters', async ({
     page,
@@ -129,8 +130,7 @@ test.describe('Auditoría', () => {
     await expect(dialog.getByText('centrocoste')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Restaurar', exact: true }).click();
     await shot(page, 'auditoria-restaurar');
-    await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
-    await expect(dialog).toBeHidden();
+    await submitDialog(dialog, 'Sí, restaurar');
     await expect(page.getByText('Departamento del cliente restaurado')).toBeVisible();
     const live = (
       await call.get<{ departments: { id: number }[] }>(

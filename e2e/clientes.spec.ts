@@ -8,6 +8,8 @@ import {
   expectInAudit,
   openDialog,
   openFromMenu,
+  submitDialog,
+  testInSection,
 } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
@@ -157,8 +159,7 @@ test.describe('Gestión de Clientes', () => {
     const tpv = await openDialog(page, 'Nueva opción TPV');
     await tpv.getByRole('textbox', { name: /^Descripción/ }).fill('Flota E2E');
     await tpv.getByRole('textbox', { name: 'Diario (€)' }).fill('120');
-    await tpv.getByRole('button', { name: 'Crear opción TPV' }).click();
-    await expect(tpv).toBeHidden();
+    await submitDialog(tpv, 'Crear opción TPV');
     const tpvRow = page.getByRole('row').filter({ hasText: 'Flota E2E' });
     await expect(tpvRow).toContainText('Nunca enviado');
     await expect(tpvRow).toContainText('120,00 €/día');
@@ -174,8 +175,7 @@ test.describe('Gestión de Clientes', () => {
     await expect(block.getByText('Indique el motivo (al menos 3 caracteres)')).toBeVisible();
     await expect(tpvRow).not.toContainText('Bloqueada');
     await block.getByRole('textbox', { name: /^Motivo/ }).fill('Tarjetas extraviadas');
-    await block.getByRole('button', { name: 'Bloquear' }).click();
-    await expect(block).toBeHidden();
+    await submitDialog(block, 'Bloquear');
     await expect(tpvRow).toContainText('Bloqueada');
     await expect(tpvRow).toContainText('Cambios pendientes de enviar');
     await shot(page, 'clientes-tpv-pendiente');
@@ -189,8 +189,7 @@ test.describe('Gestión de Clientes', () => {
     const rate = await openDialog(page, 'Asignar tarifa');
     await rate.getByRole('textbox', { name: /^Tarifa/ }).click();
     await page.getByRole('option', { name: /Flotas 3 cént\./ }).click();
-    await rate.getByRole('button', { name: 'Asignar tarifa' }).click();
-    await expect(rate).toBeHidden();
+    await submitDialog(rate, 'Asignar tarifa');
     await expect(page.getByRole('row').filter({ hasText: 'Flotas 3 cént.' })).toContainText('Activa');
     await shot(page, 'clientes-tarifas');
 
@@ -200,8 +199,7 @@ test.describe('Gestión de Clientes', () => {
     await dep.getByRole('textbox', { name: /^Código/ }).fill('D-E2E');
     await dep.getByRole('textbox', { name: /^Nombre/ }).fill('Reparto E2E');
     await dep.getByLabel('Responsable').fill('Marta Gil');
-    await dep.getByRole('button', { name: 'Crear departamento' }).click();
-    await expect(dep).toBeHidden();
+    await submitDialog(dep, 'Crear departamento');
     await expect(page.getByRole('row').filter({ hasText: 'Reparto E2E' })).toContainText('Marta Gil');
     await shot(page, 'clientes-departamentos');
 
@@ -219,8 +217,7 @@ test.describe('Gestión de Clientes', () => {
     await expect(bank.getByRole('textbox', { name: 'DC' })).toHaveValue('45');
     await expect(bank.getByRole('textbox', { name: 'IBAN' })).toHaveValue('ES91 2100 0418 4502 0005 1332');
     await shot(page, 'clientes-banco-nuevo');
-    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
-    await expect(bank).toBeHidden();
+    await submitDialog(bank, 'Añadir cuenta');
     const bankRow = page.getByRole('row').filter({ hasText: 'ES91 2100 0418 4502 0005 1332' });
     // The customer's first account is the main one without being told.
     await expect(bankRow).toContainText('Principal');
@@ -246,137 +243,132 @@ test.describe('Gestión de Clientes', () => {
     await expectInAudit(page, 'cliente', reason);
   });
 
-  test('a bank account: the holder prefilled with the name takes typing, and a foreign IBAN is saved with its BIC (issue 10 item 8)', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(400));
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await login(page, admin());
-    await page.goto('./#/clientes/2');
-    const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    expect(name.length).toBeGreaterThan(1);
-    await tab(page, 'Bancos').click();
-    const bank = await openDialog(page, 'Nueva cuenta bancaria');
-    const holder = bank.getByRole('textbox', { name: /^Titular/ });
-    await expect(holder).toHaveValue(name);
-    // The dialog opens in the holder: a holder typed straight away replaces the proposed name instead
-    // of following it (the name twice when the holder is the customer).
-    await expect(holder).toBeFocused();
-    await page.keyboard.type(name);
-    await expect(holder).toHaveValue(name);
-    await page.keyboard.type(' (pagos)');
-    await expect(holder).toHaveValue(`${name} (pagos)`);
-    // Typed at the end after a click, the typing follows the name.
-    await holder.click();
-    await holder.press('End');
-    await holder.pressSequentially(' 2');
-    await expect(holder).toHaveValue(`${name} (pagos) 2`);
-    // Replaced whole, it holds only what was typed.
-    await holder.press('ControlOrMeta+a');
-    await holder.pressSequentially('Ana Gil Pérez');
-    await expect(holder).toHaveValue('Ana Gil Pérez');
+  testInSection(
+    'a bank account: the holder prefilled with the name takes typing, and a foreign IBAN is saved with its BIC (issue 10 item 8)',
+    { as: admin, route: 'clientes/2', allow: [400], viewport: { width: 1366, height: 900 } },
+    async ({ page }) => {
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      expect(name.length).toBeGreaterThan(1);
+      await tab(page, 'Bancos').click();
+      const bank = await openDialog(page, 'Nueva cuenta bancaria');
+      const holder = bank.getByRole('textbox', { name: /^Titular/ });
+      await expect(holder).toHaveValue(name);
+      // The dialog opens in the holder: a holder typed straight away replaces the proposed name instead
+      // of following it (the name twice when the holder is the customer).
+      await expect(holder).toBeFocused();
+      await page.keyboard.type(name);
+      await expect(holder).toHaveValue(name);
+      await page.keyboard.type(' (pagos)');
+      await expect(holder).toHaveValue(`${name} (pagos)`);
+      // Typed at the end after a click, the typing follows the name.
+      await holder.click();
+      await holder.press('End');
+      await holder.pressSequentially(' 2');
+      await expect(holder).toHaveValue(`${name} (pagos) 2`);
+      // Replaced whole, it holds only what was typed.
+      await holder.press('ControlOrMeta+a');
+      await holder.pressSequentially('Ana Gil Pérez');
+      await expect(holder).toHaveValue('Ana Gil Pérez');
 
-    // A German account: its IBAN typed whole, its BIC typed too (no Spanish bank code to derive it).
-    await bank.getByRole('switch', { name: /Cuenta de un banco extranjero/ }).check();
-    await expect(bank.getByRole('textbox', { name: /^Entidad/ })).toHaveCount(0);
-    const iban = bank.getByRole('textbox', { name: /^IBAN/ });
-    await iban.fill('de89 3704 0044 0532 0130 0');
-    await iban.blur();
-    await expect(bank.getByText('Un IBAN de Alemania tiene 22 caracteres (este tiene 21)')).toBeVisible();
-    await iban.fill('DE89 3704 0044 0532 0130 00');
-    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
-    await expect(bank.getByText('Indique el BIC del banco extranjero')).toBeVisible();
-    await bank.getByRole('textbox', { name: /^BIC/ }).fill('deutdeff');
-    await expect(bank.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
-    await shot(page, 'clientes-banco-extranjero');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'clientes-banco-extranjero-movil');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
-    await expect(bank).toBeHidden();
-    const row = page.getByRole('row').filter({ hasText: 'DE89 3704 0044 0532 0130 00' });
-    await expect(row).toContainText('Ana Gil Pérez');
+      // A German account: its IBAN typed whole, its BIC typed too (no Spanish bank code to derive it).
+      await bank.getByRole('switch', { name: /Cuenta de un banco extranjero/ }).check();
+      await expect(bank.getByRole('textbox', { name: /^Entidad/ })).toHaveCount(0);
+      const iban = bank.getByRole('textbox', { name: /^IBAN/ });
+      await iban.fill('de89 3704 0044 0532 0130 0');
+      await iban.blur();
+      await expect(bank.getByText('Un IBAN de Alemania tiene 22 caracteres (este tiene 21)')).toBeVisible();
+      await iban.fill('DE89 3704 0044 0532 0130 00');
+      await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
+      await expect(bank.getByText('Indique el BIC del banco extranjero')).toBeVisible();
+      await bank.getByRole('textbox', { name: /^BIC/ }).fill('deutdeff');
+      await expect(bank.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
+      await shot(page, 'clientes-banco-extranjero');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'clientes-banco-extranjero-movil');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await submitDialog(bank, 'Añadir cuenta');
+      const row = page.getByRole('row').filter({ hasText: 'DE89 3704 0044 0532 0130 00' });
+      await expect(row).toContainText('Ana Gil Pérez');
 
-    // Opened again it is still foreign: the IBAN is editable and there is no CCC.
-    await page.getByRole('button', { name: 'Editar la cuenta DE89 3704 0044 0532 0130 00' }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar cuenta bancaria' });
-    await expect(edit.getByRole('switch', { name: /Cuenta de un banco extranjero/ })).toBeChecked();
-    await expect(edit.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE89 3704 0044 0532 0130 00');
-    await expect(edit.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
-    await shot(page, 'clientes-banco-extranjero-editar');
-  });
+      // Opened again it is still foreign: the IBAN is editable and there is no CCC.
+      await page.getByRole('button', { name: 'Editar la cuenta DE89 3704 0044 0532 0130 00' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar cuenta bancaria' });
+      await expect(edit.getByRole('switch', { name: /Cuenta de un banco extranjero/ })).toBeChecked();
+      await expect(edit.getByRole('textbox', { name: /^IBAN/ })).toHaveValue('DE89 3704 0044 0532 0130 00');
+      await expect(edit.getByRole('textbox', { name: /^BIC/ })).toHaveValue('DEUTDEFF');
+      await shot(page, 'clientes-banco-extranjero-editar');
+    },
+  );
 
-  test('an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained', async ({
-    page,
-  }) => {
-    await login(page, admin());
-    await page.goto('./#/clientes/1');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);
-    await shot(page, 'clientes-ficha');
+  testInSection(
+    'an existing customer: risk against limit, vehicles, tickets with their PDF, declined operations explained',
+    { as: admin, route: 'clientes/1' },
+    async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);
+      await shot(page, 'clientes-ficha');
 
-    await tab(page, 'Vehículos').click();
-    await expect(page.getByRole('cell', { name: /\*\*\*\*/ }).first()).toBeVisible();
-    await shot(page, 'clientes-vehiculos');
-    await tab(page, 'Usuarios').click();
-    await expect(page.getByRole('table')).toBeVisible();
-    await shot(page, 'clientes-usuarios');
+      await tab(page, 'Vehículos').click();
+      await expect(page.getByRole('cell', { name: /\*\*\*\*/ }).first()).toBeVisible();
+      await shot(page, 'clientes-vehiculos');
+      await tab(page, 'Usuarios').click();
+      await expect(page.getByRole('table')).toBeVisible();
+      await shot(page, 'clientes-usuarios');
 
-    await tab(page, 'Tickets').click();
-    await expect(page).toHaveURL(/tab=tickets/);
-    await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
-    await shot(page, 'clientes-tickets');
-    const pdf = page.waitForResponse((r) => r.url().includes('/api/tickets/getpdf/'));
-    await page
-      .getByRole('button', { name: /^PDF del ticket / })
-      .first()
-      .click();
-    const answer = await pdf;
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('application/pdf');
-    expect(Number(answer.headers()['content-length'])).toBeGreaterThan(500);
-    const viewer = page.getByTitle(/^PDF del ticket /);
-    await expect(viewer).toBeVisible();
-    await expect(viewer).toHaveAttribute('src', /^blob:/);
-    // The PDF viewer keeps the frame busy, so no "network idle" wait here.
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/clientes-ticket-pdf.png` });
-    await page.keyboard.press('Escape');
+      await tab(page, 'Tickets').click();
+      await expect(page).toHaveURL(/tab=tickets/);
+      await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+      await shot(page, 'clientes-tickets');
+      const pdf = page.waitForResponse((r) => r.url().includes('/api/tickets/getpdf/'));
+      await page
+        .getByRole('button', { name: /^PDF del ticket / })
+        .first()
+        .click();
+      const answer = await pdf;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('application/pdf');
+      expect(Number(answer.headers()['content-length'])).toBeGreaterThan(500);
+      const viewer = page.getByTitle(/^PDF del ticket /);
+      await expect(viewer).toBeVisible();
+      await expect(viewer).toHaveAttribute('src', /^blob:/);
+      // The PDF viewer keeps the frame busy, so no "network idle" wait here.
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/clientes-ticket-pdf.png` });
+      await page.keyboard.press('Escape');
 
-    await tab(page, 'Operaciones').click();
-    await page.getByRole('textbox', { name: 'Resultado' }).click();
-    await page.getByRole('option', { name: 'Denegadas' }).click();
-    const denied = page.getByRole('row').filter({ hasText: 'Denegada' }).first();
-    await expect(denied).toBeVisible();
-    await expect(denied).toHaveAttribute('data-tone', 'danger');
-    await shot(page, 'clientes-operaciones');
-  });
+      await tab(page, 'Operaciones').click();
+      await page.getByRole('textbox', { name: 'Resultado' }).click();
+      await page.getByRole('option', { name: 'Denegadas' }).click();
+      const denied = page.getByRole('row').filter({ hasText: 'Denegada' }).first();
+      await expect(denied).toBeVisible();
+      await expect(denied).toHaveAttribute('data-tone', 'danger');
+      await shot(page, 'clientes-operaciones');
+    },
+  );
 
-  test("a customer's tickets link to their vehicle, whose own tickets do not link to itself (issue 10: links between records)", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await login(page, admin());
-    await page.goto('./#/clientes/1?tab=tickets');
-    const plate = page.getByRole('table').getByRole('link').first();
-    await expect(plate).toBeVisible();
-    const matricula = (await plate.textContent())?.trim() ?? '';
-    expect(matricula).toMatch(/^[0-9A-Z]{4,}$/);
-    // The plate joins the columns without pushing the total or the PDF out of sight.
-    const wrapper = page.getByRole('table').locator('xpath=..');
-    expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-    await shot(page, 'clientes-tickets-enlaces');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'clientes-tickets-enlaces-movil');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await plate.click();
-    await expect(page).toHaveURL(/#\/vehiculos\/\d+/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(matricula);
-    await tab(page, 'Tickets').click();
-    await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
-    await expect(page.getByRole('table').getByRole('link', { name: matricula })).toHaveCount(0);
-  });
+  testInSection(
+    "a customer's tickets link to their vehicle, whose own tickets do not link to itself (issue 10: links between records)",
+    { as: admin, route: 'clientes/1?tab=tickets', viewport: { width: 1366, height: 900 } },
+    async ({ page }) => {
+      const plate = page.getByRole('table').getByRole('link').first();
+      await expect(plate).toBeVisible();
+      const matricula = (await plate.textContent())?.trim() ?? '';
+      expect(matricula).toMatch(/^[0-9A-Z]{4,}$/);
+      // The plate joins the columns without pushing the total or the PDF out of sight.
+      const wrapper = page.getByRole('table').locator('xpath=..');
+      expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await shot(page, 'clientes-tickets-enlaces');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'clientes-tickets-enlaces-movil');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await plate.click();
+      await expect(page).toHaveURL(/#\/vehiculos\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(matricula);
+      await tab(page, 'Tickets').click();
+      await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+      await expect(page.getByRole('table').getByRole('link', { name: matricula })).toHaveCount(0);
+    },
+  );
 
   test('on a phone (390×844) the customer list does not scroll sideways: name and code first, actions in reach (issue 10)', async ({
     page,
@@ -410,33 +402,32 @@ test.describe('Gestión de Clientes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText((name ?? '').split(' · ')[0]!.trim());
   });
 
-  test("on a phone (390×844) a customer's Tickets tab fits its box: Total and PDF in sight, the date fields usable (issue 10)", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, admin());
-    await page.goto('./#/clientes/1?tab=tickets');
-    const table = page.getByRole('table');
-    await expect(table.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
-    await shot(page, 'clientes-tickets-390');
-    const box = table.locator('xpath=..');
-    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(page.getByRole('columnheader', { name: 'Total' })).toBeInViewport();
-    const pdf = page.getByRole('button', { name: /^PDF del ticket / }).first();
-    await expect(pdf).toBeInViewport();
-    // Each date field keeps room for a whole dd/mm/aaaa.
-    for (const name of ['Desde', 'Hasta']) {
-      const field = page.getByRole('textbox', { name, exact: true });
-      await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect((await field.boundingBox())?.width).toBeGreaterThanOrEqual(110);
-    }
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expect(page.getByRole('columnheader', { name: 'Estación' })).toBeVisible();
-    await shot(page, 'clientes-tickets-1366');
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-  });
+  testInSection(
+    "on a phone (390×844) a customer's Tickets tab fits its box: Total and PDF in sight, the date fields usable (issue 10)",
+    { as: admin, route: 'clientes/1?tab=tickets', viewport: { width: 390, height: 844 } },
+    async ({ page }) => {
+      const table = page.getByRole('table');
+      await expect(table.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+      await shot(page, 'clientes-tickets-390');
+      const box = table.locator('xpath=..');
+      const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('columnheader', { name: 'Total' })).toBeInViewport();
+      const pdf = page.getByRole('button', { name: /^PDF del ticket / }).first();
+      await expect(pdf).toBeInViewport();
+      // Each date field keeps room for a whole dd/mm/aaaa.
+      for (const name of ['Desde', 'Hasta']) {
+        const field = page.getByRole('textbox', { name, exact: true });
+        await expect(field).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+        expect((await field.boundingBox())?.width).toBeGreaterThanOrEqual(110);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await expect(page.getByRole('columnheader', { name: 'Estación' })).toBeVisible();
+      await shot(page, 'clientes-tickets-1366');
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    },
+  );
 
   test('the operator reads customers of its own group only and has no write actions', async ({
     page,

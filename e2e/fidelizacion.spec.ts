@@ -1,56 +1,59 @@
 import { expect, test } from './support/fixtures';
-import { failedResource, openSection, sendWithReason, testBlockedWithout } from './support/sections';
+import { sendWithReason, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
 
 test.describe('Reglas de Fidelización', () => {
-  test('the admin creates a rule and watches the preview change as it is edited', async ({
-    page,
-    consoleGuard,
-  }) => {
-    // Deleting a rule in use is refused (409), on purpose.
-    consoleGuard.allow(failedResource(409));
-    await openSection(page, 'Reglas de Fidelización', 'Fidelización');
-    await expect(page).toHaveURL(/#\/fidelizacion$/);
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').filter({ hasText: 'Un punto por euro' }).first()).toBeVisible();
-    await shot(page, 'reglas-lista');
+  testInSection(
+    'the admin creates a rule and watches the preview change as it is edited',
+    {
+      link: 'Reglas de Fidelización',
+      group: 'Fidelización',
+      // Deleting a rule in use is refused (409), on purpose.
+      allow: [409],
+    },
+    async ({ page }) => {
+      await expect(page).toHaveURL(/#\/fidelizacion$/);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').filter({ hasText: 'Un punto por euro' }).first()).toBeVisible();
+      await shot(page, 'reglas-lista');
 
-    await page.getByRole('button', { name: 'Nueva regla' }).click();
-    await expect(page).toHaveURL(/#\/fidelizacion\/nueva$/);
-    const form = page.getByRole('form', { name: 'Regla de fidelización' });
-    const group = form.getByRole('textbox', { name: /^Grupo/ });
-    await group.click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Litros dobles E2E');
-    await page.getByRole('textbox', { name: /^Tipo/ }).click();
-    await page.getByRole('option', { name: 'Puntos por litro' }).click();
-    await page.getByRole('textbox', { name: /^Valor/ }).fill('1');
-    await page.getByRole('textbox', { name: /^Prioridad/ }).fill('5');
-    // The example ticket: 40 litres of the first fuel. The rule in edition gives 40 points.
-    const edited = page.getByTestId('regla-editada');
-    await expect(edited).toContainText('Litros dobles E2E');
-    await expect(edited).toContainText('40');
-    const total = page.getByTestId('puntos-ticket');
-    const before = await total.textContent();
-    await page.getByRole('textbox', { name: /^Valor/ }).fill('2');
-    await expect(edited).toContainText('80');
-    await expect(total).not.toHaveText(before ?? '');
-    await shot(page, 'reglas-nueva');
-    await page.getByRole('button', { name: 'Crear regla' }).click();
-    await expect(page.getByText('Regla creada')).toBeVisible();
-    await expect(page).toHaveURL(/#\/fidelizacion\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Litros dobles E2E' })).toBeVisible();
-    await shot(page, 'reglas-ficha');
+      await page.getByRole('button', { name: 'Nueva regla' }).click();
+      await expect(page).toHaveURL(/#\/fidelizacion\/nueva$/);
+      const form = page.getByRole('form', { name: 'Regla de fidelización' });
+      const group = form.getByRole('textbox', { name: /^Grupo/ });
+      await group.click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('textbox', { name: /^Nombre/ }).fill('Litros dobles E2E');
+      await page.getByRole('textbox', { name: /^Tipo/ }).click();
+      await page.getByRole('option', { name: 'Puntos por litro' }).click();
+      await page.getByRole('textbox', { name: /^Valor/ }).fill('1');
+      await page.getByRole('textbox', { name: /^Prioridad/ }).fill('5');
+      // The example ticket: 40 litres of the first fuel. The rule in edition gives 40 points.
+      const edited = page.getByTestId('regla-editada');
+      await expect(edited).toContainText('Litros dobles E2E');
+      await expect(edited).toContainText('40');
+      const total = page.getByTestId('puntos-ticket');
+      const before = await total.textContent();
+      await page.getByRole('textbox', { name: /^Valor/ }).fill('2');
+      await expect(edited).toContainText('80');
+      await expect(total).not.toHaveText(before ?? '');
+      await shot(page, 'reglas-nueva');
+      await page.getByRole('button', { name: 'Crear regla' }).click();
+      await expect(page.getByText('Regla creada')).toBeVisible();
+      await expect(page).toHaveURL(/#\/fidelizacion\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Litros dobles E2E' })).toBeVisible();
+      await shot(page, 'reglas-ficha');
 
-    // A rule in use cannot be deleted: the API says why.
-    await page.goto('./#/fidelizacion');
-    await table.getByRole('row').filter({ hasText: 'Un punto por euro' }).first().click();
-    await expect(page.getByText('En uso').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Eliminar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
-    await sendWithReason(dialog, 'Eliminar', 'Prueba E2E');
-    await expect(dialog.getByText(/solo desactivar/)).toBeVisible();
-  });
+      // A rule in use cannot be deleted: the API says why.
+      await page.goto('./#/fidelizacion');
+      await table.getByRole('row').filter({ hasText: 'Un punto por euro' }).first().click();
+      await expect(page.getByText('En uso').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Eliminar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
+      await sendWithReason(dialog, 'Eliminar', 'Prueba E2E');
+      await expect(dialog.getByText(/solo desactivar/)).toBeVisible();
+    },
+  );
 
   testBlockedWithout('can_view_fidelizacion', {
     link: 'Reglas de Fidelización',

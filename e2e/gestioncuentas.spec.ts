@@ -1,80 +1,77 @@
-import { ADMIN } from './support/accounts';
-import { expect, failedResource, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   deleteWithReason,
   expectInAudit,
   openDialog,
-  openSection,
   testBlockedWithout,
+  testInSection,
 } from './support/sections';
-import { login } from './support/session';
 import { shot } from './support/shots';
 
 test.describe('Gestión de Cuentas', () => {
-  test('the admin creates, edits and deletes a commercial account, then sees it in Auditoría', async ({
-    page,
-  }) => {
-    await openSection(page, 'Gestión de Cuentas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Cuentas' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Petrocentro Castilla' })).toBeVisible();
-    await shot(page, 'gestioncuentas-comerciales');
+  testInSection(
+    'the admin creates, edits and deletes a commercial account, then sees it in Auditoría',
+    { link: 'Gestión de Cuentas' },
+    async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Cuentas' })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: 'Petrocentro Castilla' })).toBeVisible();
+      await shot(page, 'gestioncuentas-comerciales');
 
-    const dialog = await openDialog(page, 'Nueva cuenta comercial');
-    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Cuenta E2E S.L.');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Cuenta comercial creada')).toBeVisible();
+      const dialog = await openDialog(page, 'Nueva cuenta comercial');
+      await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Cuenta E2E S.L.');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Cuenta comercial creada')).toBeVisible();
 
-    await page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' }).click();
-    const edit = page.getByRole('dialog', { name: 'Cuenta comercial' });
-    await edit.getByLabel('NIF').fill('B12345674');
-    await edit.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Cuenta comercial guardada')).toBeVisible();
+      await page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' }).click();
+      const edit = page.getByRole('dialog', { name: 'Cuenta comercial' });
+      await edit.getByLabel('NIF').fill('B12345674');
+      await edit.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Cuenta comercial guardada')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Eliminar Cuenta E2E S.L.' }).click();
-    await deleteWithReason(page, 'Cuenta de prueba E2E');
-    await expect(page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Eliminar Cuenta E2E S.L.' }).click();
+      await deleteWithReason(page, 'Cuenta de prueba E2E');
+      await expect(page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' })).toHaveCount(0);
 
-    await expectInAudit(page, 'cuentacomercial', 'Cuenta de prueba E2E');
-  });
+      await expectInAudit(page, 'cuentacomercial', 'Cuenta de prueba E2E');
+    },
+  );
 
-  test('staff accounts, the group permission matrix and the catalogue; self-lockout is refused with a message', async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(failedResource(409));
-    await login(page, ADMIN);
-    await page.goto('./#/gestioncuentas?tab=acceso');
-    await expect(page.getByRole('row', { name: 'Abrir cuenta de Administración Demo' })).toBeVisible();
-    await shot(page, 'gestioncuentas-acceso');
-    await page.getByRole('row', { name: 'Abrir cuenta de Administración Demo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cuenta de acceso' });
-    await shot(page, 'gestioncuentas-acceso-ficha');
-    await dialog.getByRole('switch', { name: 'Activa' }).uncheck();
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('No puede desactivar su propia cuenta');
-    // Esc asks before dropping the change (kit v2): the account dialog stays until it is discarded.
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await page.getByRole('button', { name: 'Descartar cambios' }).click();
-    await expect(dialog).toBeHidden();
+  testInSection(
+    'staff accounts, the group permission matrix and the catalogue; self-lockout is refused with a message',
+    { route: 'gestioncuentas?tab=acceso', allow: [409] },
+    async ({ page }) => {
+      await expect(page.getByRole('row', { name: 'Abrir cuenta de Administración Demo' })).toBeVisible();
+      await shot(page, 'gestioncuentas-acceso');
+      await page.getByRole('row', { name: 'Abrir cuenta de Administración Demo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cuenta de acceso' });
+      await shot(page, 'gestioncuentas-acceso-ficha');
+      await dialog.getByRole('switch', { name: 'Activa' }).uncheck();
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('No puede desactivar su propia cuenta');
+      // Esc asks before dropping the change (kit v2): the account dialog stays until it is discarded.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await page.getByRole('button', { name: 'Descartar cambios' }).click();
+      await expect(dialog).toBeHidden();
 
-    await page.goto('./#/gestioncuentas?tab=grupos');
-    await page.getByRole('row', { name: 'Abrir grupo Administradores' }).click();
-    const group = page.getByRole('dialog', { name: 'Grupo Administradores' });
-    await expect(group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' })).toBeChecked();
-    await shot(page, 'gestioncuentas-matriz');
-    await group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' }).uncheck();
-    await group.getByRole('button', { name: 'Guardar permisos' }).click();
-    await expect(group.getByRole('alert')).toContainText('No puede');
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Descartar cambios' }).click();
-    await expect(group).toBeHidden();
+      await page.goto('./#/gestioncuentas?tab=grupos');
+      await page.getByRole('row', { name: 'Abrir grupo Administradores' }).click();
+      const group = page.getByRole('dialog', { name: 'Grupo Administradores' });
+      await expect(group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' })).toBeChecked();
+      await shot(page, 'gestioncuentas-matriz');
+      await group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' }).uncheck();
+      await group.getByRole('button', { name: 'Guardar permisos' }).click();
+      await expect(group.getByRole('alert')).toContainText('No puede');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Descartar cambios' }).click();
+      await expect(group).toBeHidden();
 
-    await page.goto('./#/gestioncuentas?tab=permisos');
-    await expect(page.getByRole('cell', { name: 'can_view_cliente', exact: true })).toBeVisible();
-    await shot(page, 'gestioncuentas-permisos');
-  });
+      await page.goto('./#/gestioncuentas?tab=permisos');
+      await expect(page.getByRole('cell', { name: 'can_view_cliente', exact: true })).toBeVisible();
+      await shot(page, 'gestioncuentas-permisos');
+    },
+  );
 
   testBlockedWithout('can_view_permiso', {
     link: 'Gestión de Cuentas',

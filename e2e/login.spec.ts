@@ -2,6 +2,7 @@ import { MESSAGES } from '@ac/shared';
 import { ADMIN } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, failedResource, test } from './support/fixtures';
+import { submitDialog } from './support/sections';
 import { login, logout, submitLogin } from './support/session';
 import { shot } from './support/shots';
 
@@ -86,8 +87,7 @@ test.describe('login page', () => {
     await submitLogin(page, ADMIN.email, ADMIN.password);
     const dialog = page.getByRole('dialog', { name: 'Oops...' });
     await expect(dialog).toContainText(MESSAGES.connection);
-    await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(dialog).toBeHidden();
+    await submitDialog(dialog, 'Aceptar');
   });
 
   test('too many failed attempts (429) say how long to wait', async ({ page, consoleGuard }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 import {
   expectEmptyFormRefused,
-  openSection,
   testFirstRowLinks,
+  testInSection,
   testOperatorOnlyReads,
 } from './support/sections';
 import { shot } from './support/shots';
@@ -11,55 +11,56 @@ import { shot } from './support/shots';
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
 test.describe('Operaciones de Crédito', () => {
-  test('the admin sees movements with totals, records a payment and sees the risk fall, opens the statement', async ({
-    page,
-  }) => {
-    await openSection(page, 'Crédito', 'Operaciones');
-    await expect(page).toHaveURL(/#\/operacioncredito$/);
-    const totals = page.getByRole('group', { name: 'Totales del filtro' });
-    await expect(totals.getByLabel('Cargos')).toHaveText(/€/);
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await shot(page, 'credito-movimientos');
+  testInSection(
+    'the admin sees movements with totals, records a payment and sees the risk fall, opens the statement',
+    { link: 'Crédito', group: 'Operaciones' },
+    async ({ page }) => {
+      await expect(page).toHaveURL(/#\/operacioncredito$/);
+      const totals = page.getByRole('group', { name: 'Totales del filtro' });
+      await expect(totals.getByLabel('Cargos')).toHaveText(/€/);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await shot(page, 'credito-movimientos');
 
-    // Balances against the limit; pay 100 € of the first customer's risk.
-    await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
-    await expect(page).toHaveURL(/tab=saldos/);
-    const first = table.getByRole('row').nth(1);
-    await expect(first).toBeVisible();
-    const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
-    const before = euros(await first.getByRole('cell').nth(3).textContent());
-    await shot(page, 'credito-saldos');
-    await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
-    await expectEmptyFormRefused(dialog, 'Registrar');
-    await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
-    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
-    await shot(page, 'credito-pago');
-    await dialog.getByRole('button', { name: 'Registrar' }).click();
-    await expect(page.getByText(/Pago de 100,00 € registrado/)).toBeVisible();
-    const row = table.getByRole('row').filter({ hasText: name }).first();
-    await expect
-      .poll(async () => euros(await row.getByRole('cell').nth(3).textContent()))
-      .toBeCloseTo(before - 100, 2);
+      // Balances against the limit; pay 100 € of the first customer's risk.
+      await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
+      await expect(page).toHaveURL(/tab=saldos/);
+      const first = table.getByRole('row').nth(1);
+      await expect(first).toBeVisible();
+      const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+      const before = euros(await first.getByRole('cell').nth(3).textContent());
+      await shot(page, 'credito-saldos');
+      await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
+      await expectEmptyFormRefused(dialog, 'Registrar');
+      await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
+      await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
+      await shot(page, 'credito-pago');
+      await dialog.getByRole('button', { name: 'Registrar' }).click();
+      await expect(page.getByText(/Pago de 100,00 € registrado/)).toBeVisible();
+      const row = table.getByRole('row').filter({ hasText: name }).first();
+      await expect
+        .poll(async () => euros(await row.getByRole('cell').nth(3).textContent()))
+        .toBeCloseTo(before - 100, 2);
 
-    // Its movements: the payment on top, and its statement as PDF.
-    await row.getByRole('button', { name: `Movimientos de ${name}` }).click();
-    await expect(page).toHaveURL(/cliente=\d+/);
-    await expect(table.getByRole('row').nth(1)).toContainText('Transferencia recibida E2E');
-    await expect(table.getByRole('row').nth(1)).toContainText('-100,00');
-    const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/credit/statement'));
-    await page.getByRole('button', { name: 'Extracto PDF' }).click();
-    expect((await pdf).headers()['content-type']).toContain('application/pdf');
-    await expect(page.getByTitle('Extracto de crédito del cliente')).toHaveAttribute('src', /^blob:/);
-    // The PDF viewer keeps the frame busy, so no "network idle" wait here.
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/credito-extracto.png` });
-    await page.keyboard.press('Escape');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Extracto CSV' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
-  });
+      // Its movements: the payment on top, and its statement as PDF.
+      await row.getByRole('button', { name: `Movimientos de ${name}` }).click();
+      await expect(page).toHaveURL(/cliente=\d+/);
+      await expect(table.getByRole('row').nth(1)).toContainText('Transferencia recibida E2E');
+      await expect(table.getByRole('row').nth(1)).toContainText('-100,00');
+      const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/credit/statement'));
+      await page.getByRole('button', { name: 'Extracto PDF' }).click();
+      expect((await pdf).headers()['content-type']).toContain('application/pdf');
+      await expect(page.getByTitle('Extracto de crédito del cliente')).toHaveAttribute('src', /^blob:/);
+      // The PDF viewer keeps the frame busy, so no "network idle" wait here.
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/credito-extracto.png` });
+      await page.keyboard.press('Escape');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Extracto CSV' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
+    },
+  );
 
   testFirstRowLinks("each movement's customer is a link to the customer (issue 10: links between records)", {
     link: 'Crédito',

@@ -1,77 +1,81 @@
-import { expect, failedResource, test } from './support/fixtures';
-import { chooseGroup, openSection, sendWithReason, testBlockedWithout } from './support/sections';
+import { expect, test } from './support/fixtures';
+import { sendWithReason, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
 test.describe('Programación de precios', () => {
   const admin = ownStaff('precios');
 
-  test('the admin schedules a price for three stations, cancels one, and sees a station’s price history', async ({
-    page,
-    consoleGuard,
-  }) => {
-    test.setTimeout(150_000);
-    consoleGuard.allow(failedResource(400));
-    await openSection(page, 'Tarifas Descuento', 'Precios', admin());
-    await page.getByRole('main').getByRole('link', { name: 'Programación de precios' }).click();
-    await chooseGroup(page);
-    const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
-    await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();
-    await expect(grid.getByText(/^1,\d{3}$/).first()).toBeVisible();
-    await shot(page, 'programacionprecios-rejilla');
+  testInSection(
+    'the admin schedules a price for three stations, cancels one, and sees a station’s price history',
+    {
+      as: admin,
+      link: 'Tarifas Descuento',
+      group: 'Precios',
+      subPage: 'Programación de precios',
+      chooseGroup: true,
+      allow: [400],
+      timeout: 150_000,
+    },
+    async ({ page }) => {
+      const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
+      await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();
+      await expect(grid.getByText(/^1,\d{3}$/).first()).toBeVisible();
+      await shot(page, 'programacionprecios-rejilla');
 
-    // Three stations, Gasóleo A at 1,459 from 01/06/2030 06:00 (Madrid).
-    // Stations with no change pending yet (the demo has one in some), so the grid shows the new one.
-    const rows = grid
-      .getByRole('row')
-      .filter({ has: page.getByRole('cell') })
-      .filter({ hasNotText: '→' });
-    const stations: string[] = [];
-    for (let i = 0; i < 3; i++)
-      stations.push((await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '');
-    for (const name of stations)
-      await grid.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
-    await expect(page.getByText('Programar un precio en 3 estaciones')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Producto' }).click();
-    await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Precio (€/l)' }).fill('14,59');
-    await page.getByRole('textbox', { name: 'Día' }).fill('01/06/2030');
-    await page.getByRole('textbox', { name: 'Día' }).press('Tab');
-    await page.getByLabel('Horas').fill('06');
-    await page.getByLabel('Minutos').fill('00');
-    await page.getByRole('button', { name: 'Programar', exact: true }).click();
-    await expect(page.getByText(/está fuera de los límites de Gasóleo A/)).toBeVisible();
-    await shot(page, 'programacionprecios-fuera-de-limites');
-    await page.getByRole('textbox', { name: 'Precio (€/l)' }).fill('1,459');
-    await page.getByRole('button', { name: 'Programar', exact: true }).click();
-    await expect(page.getByText('Cambio programado en 3 estaciones').first()).toBeVisible();
-    await expect(grid.getByText('→ 1,459 el 01/06/2030 06:00')).toHaveCount(3);
+      // Three stations, Gasóleo A at 1,459 from 01/06/2030 06:00 (Madrid).
+      // Stations with no change pending yet (the demo has one in some), so the grid shows the new one.
+      const rows = grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .filter({ hasNotText: '→' });
+      const stations: string[] = [];
+      for (let i = 0; i < 3; i++)
+        stations.push((await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '');
+      for (const name of stations)
+        await grid.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+      await expect(page.getByText('Programar un precio en 3 estaciones')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Producto' }).click();
+      await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Precio (€/l)' }).fill('14,59');
+      await page.getByRole('textbox', { name: 'Día' }).fill('01/06/2030');
+      await page.getByRole('textbox', { name: 'Día' }).press('Tab');
+      await page.getByLabel('Horas').fill('06');
+      await page.getByLabel('Minutos').fill('00');
+      await page.getByRole('button', { name: 'Programar', exact: true }).click();
+      await expect(page.getByText(/está fuera de los límites de Gasóleo A/)).toBeVisible();
+      await shot(page, 'programacionprecios-fuera-de-limites');
+      await page.getByRole('textbox', { name: 'Precio (€/l)' }).fill('1,459');
+      await page.getByRole('button', { name: 'Programar', exact: true }).click();
+      await expect(page.getByText('Cambio programado en 3 estaciones').first()).toBeVisible();
+      await expect(grid.getByText('→ 1,459 el 01/06/2030 06:00')).toHaveCount(3);
 
-    await page.getByRole('tab', { name: 'Cambios programados' }).click();
-    const changes = page.getByRole('table');
-    const mine = changes.getByRole('row').filter({ hasText: '01/06/2030 06:00' });
-    await expect(mine).toHaveCount(3);
-    await mine
-      .filter({ hasText: stations[0]! })
-      .getByRole('button', { name: /^Cancelar el cambio de Gasóleo A/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Cancelar cambio de precio' });
-    await sendWithReason(dialog, 'Cancelar el cambio', 'Precio de campaña retirado');
-    await expect(dialog).toBeHidden();
-    await expect(mine.filter({ hasText: 'cancelado' })).toHaveCount(1);
-    await expect(mine.filter({ hasText: 'pendiente' })).toHaveCount(2);
-    await shot(page, 'programacionprecios-cambios');
+      await page.getByRole('tab', { name: 'Cambios programados' }).click();
+      const changes = page.getByRole('table');
+      const mine = changes.getByRole('row').filter({ hasText: '01/06/2030 06:00' });
+      await expect(mine).toHaveCount(3);
+      await mine
+        .filter({ hasText: stations[0]! })
+        .getByRole('button', { name: /^Cancelar el cambio de Gasóleo A/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Cancelar cambio de precio' });
+      await sendWithReason(dialog, 'Cancelar el cambio', 'Precio de campaña retirado');
+      await expect(dialog).toBeHidden();
+      await expect(mine.filter({ hasText: 'cancelado' })).toHaveCount(1);
+      await expect(mine.filter({ hasText: 'pendiente' })).toHaveCount(2);
+      await shot(page, 'programacionprecios-cambios');
 
-    await page.getByRole('tab', { name: 'Historia' }).click();
-    await page.getByRole('textbox', { name: 'Estación' }).click();
-    await page.getByRole('option', { name: stations[1]!, exact: true }).click();
-    await page.getByRole('textbox', { name: 'Carburante' }).click();
-    await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();
-    const chart = page.getByRole('figure', { name: `Precio de Gasóleo A en ${stations[1]}` });
-    await expect(chart).toBeVisible();
-    await expect(chart.locator('.recharts-responsive-container')).toBeVisible();
-    await shot(page, 'programacionprecios-historia');
-  });
+      await page.getByRole('tab', { name: 'Historia' }).click();
+      await page.getByRole('textbox', { name: 'Estación' }).click();
+      await page.getByRole('option', { name: stations[1]!, exact: true }).click();
+      await page.getByRole('textbox', { name: 'Carburante' }).click();
+      await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();
+      const chart = page.getByRole('figure', { name: `Precio de Gasóleo A en ${stations[1]}` });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('.recharts-responsive-container')).toBeVisible();
+      await shot(page, 'programacionprecios-historia');
+    },
+  );
 
   testBlockedWithout('can_view_precio', {
     link: 'Programación de precios',

@@ -1,85 +1,82 @@
 import { expect, test } from './support/fixtures';
-import {
-  failedResource,
-  openDialog,
-  openSection,
-  sendWithReason,
-  testOperatorOnlyReads,
-} from './support/sections';
+import { openDialog, sendWithReason, testInSection, testOperatorOnlyReads } from './support/sections';
 import { shot } from './support/shots';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 test.describe('Vales', () => {
-  test('the admin issues a batch, opens its PDF, redeems one in part, cancels another and reads its history', async ({
-    page,
-    consoleGuard,
-  }) => {
-    // The mistyped code is refused by the API (400), on purpose.
-    consoleGuard.allow(failedResource(400));
-    await openSection(page, 'Vales', 'Operaciones');
-    await expect(page).toHaveURL(/#\/vales$/);
-    const table = page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    await shot(page, 'vales-lista');
+  testInSection(
+    'the admin issues a batch, opens its PDF, redeems one in part, cancels another and reads its history',
+    {
+      link: 'Vales',
+      group: 'Operaciones',
+      // The mistyped code is refused by the API (400), on purpose.
+      allow: [400],
+    },
+    async ({ page }) => {
+      await expect(page).toHaveURL(/#\/vales$/);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await shot(page, 'vales-lista');
 
-    // A batch of 3 vouchers of 40 € for the group.
-    await page.getByRole('button', { name: 'Emitir lote' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Emitir lote de vales' });
-    const group = dialog.getByRole('textbox', { name: /^Grupo/ });
-    await group.click();
-    await page.getByRole('option').first().click();
-    await dialog.getByRole('textbox', { name: /^Número de vales/ }).fill('3');
-    await dialog.getByRole('textbox', { name: /^Importe de cada vale/ }).fill('40');
-    await dialog.getByRole('textbox', { name: /^Descripción/ }).fill('Lote E2E');
-    await shot(page, 'vales-lote');
-    const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/vouchers/pdf/'));
-    await dialog.getByRole('button', { name: 'Emitir vales' }).click();
-    await expect(page.getByText(/Emitidos 3 vales/)).toBeVisible();
-    expect((await pdf).headers()['content-type']).toContain('application/pdf');
-    await expect(page.getByTitle(/^Vales del lote \d+$/)).toHaveAttribute('src', /^blob:/);
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${SHOTS}/vales-pdf.png` });
-    await page.keyboard.press('Escape');
+      // A batch of 3 vouchers of 40 € for the group.
+      await page.getByRole('button', { name: 'Emitir lote' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Emitir lote de vales' });
+      const group = dialog.getByRole('textbox', { name: /^Grupo/ });
+      await group.click();
+      await page.getByRole('option').first().click();
+      await dialog.getByRole('textbox', { name: /^Número de vales/ }).fill('3');
+      await dialog.getByRole('textbox', { name: /^Importe de cada vale/ }).fill('40');
+      await dialog.getByRole('textbox', { name: /^Descripción/ }).fill('Lote E2E');
+      await shot(page, 'vales-lote');
+      const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/vouchers/pdf/'));
+      await dialog.getByRole('button', { name: 'Emitir vales' }).click();
+      await expect(page.getByText(/Emitidos 3 vales/)).toBeVisible();
+      expect((await pdf).headers()['content-type']).toContain('application/pdf');
+      await expect(page.getByTitle(/^Vales del lote \d+$/)).toHaveAttribute('src', /^blob:/);
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${SHOTS}/vales-pdf.png` });
+      await page.keyboard.press('Escape');
 
-    // The newest vouchers are the batch: redeem 15 € of the first.
-    const first = table.getByRole('row').nth(1);
-    await expect(first).toContainText('40,00');
-    const code = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
-    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
-    const redeem = await openDialog(page, 'Canjear vale');
-    // A swapped pair of characters is caught by the check character.
-    const swapped = `${code[1]}${code[0]}${code.slice(2)}`;
-    if (swapped !== code) {
-      await redeem.getByRole('textbox', { name: /^Código del vale/ }).fill(swapped);
+      // The newest vouchers are the batch: redeem 15 € of the first.
+      const first = table.getByRole('row').nth(1);
+      await expect(first).toContainText('40,00');
+      const code = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
+      const redeem = await openDialog(page, 'Canjear vale');
+      // A swapped pair of characters is caught by the check character.
+      const swapped = `${code[1]}${code[0]}${code.slice(2)}`;
+      if (swapped !== code) {
+        await redeem.getByRole('textbox', { name: /^Código del vale/ }).fill(swapped);
+        await redeem.getByRole('textbox', { name: /^Importe a canjear/ }).fill('15');
+        await redeem.getByRole('button', { name: 'Canjear' }).click();
+        await expect(redeem.getByText(/carácter de control/)).toBeVisible();
+      }
+      await redeem.getByRole('textbox', { name: /^Código del vale/ }).fill(code.toLowerCase());
       await redeem.getByRole('textbox', { name: /^Importe a canjear/ }).fill('15');
       await redeem.getByRole('button', { name: 'Canjear' }).click();
-      await expect(redeem.getByText(/carácter de control/)).toBeVisible();
-    }
-    await redeem.getByRole('textbox', { name: /^Código del vale/ }).fill(code.toLowerCase());
-    await redeem.getByRole('textbox', { name: /^Importe a canjear/ }).fill('15');
-    await redeem.getByRole('button', { name: 'Canjear' }).click();
-    await expect(page.getByText(/Canjeados 15,00 € del vale/)).toBeVisible();
-    const redeemed = table.getByRole('row').filter({ hasText: code });
-    await expect(redeemed).toContainText('25,00');
-    await expect(redeemed).toContainText('Canjeado parcial');
+      await expect(page.getByText(/Canjeados 15,00 € del vale/)).toBeVisible();
+      const redeemed = table.getByRole('row').filter({ hasText: code });
+      await expect(redeemed).toContainText('25,00');
+      await expect(redeemed).toContainText('Canjeado parcial');
 
-    // Cancel the second with a reason.
-    const second = table.getByRole('row').nth(2);
-    const code2 = ((await second.getByRole('cell').first().textContent()) ?? '').trim();
-    await second.getByRole('button', { name: `Anular el vale ${code2}` }).click();
-    const cancel = page.getByRole('dialog', { name: 'Anular vale' });
-    await sendWithReason(cancel, 'Anular vale', 'Entregado por error E2E');
-    await expect(page.getByText(`Vale ${code2} anulado.`)).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: code2 })).toContainText('Anulado');
+      // Cancel the second with a reason.
+      const second = table.getByRole('row').nth(2);
+      const code2 = ((await second.getByRole('cell').first().textContent()) ?? '').trim();
+      await second.getByRole('button', { name: `Anular el vale ${code2}` }).click();
+      const cancel = page.getByRole('dialog', { name: 'Anular vale' });
+      await sendWithReason(cancel, 'Anular vale', 'Entregado por error E2E');
+      await expect(page.getByText(`Vale ${code2} anulado.`)).toBeVisible();
+      await expect(table.getByRole('row').filter({ hasText: code2 })).toContainText('Anulado');
 
-    // The history of the redeemed one.
-    await redeemed.getByRole('button', { name: `Historial del vale ${code}` }).click();
-    const history = page.getByRole('dialog', { name: `Historial del vale ${code}` });
-    await expect(history.getByRole('row')).toHaveCount(3);
-    await expect(history).toContainText('canje');
-    await shot(page, 'vales-historial');
-  });
+      // The history of the redeemed one.
+      await redeemed.getByRole('button', { name: `Historial del vale ${code}` }).click();
+      const history = page.getByRole('dialog', { name: `Historial del vale ${code}` });
+      await expect(history.getByRole('row')).toHaveCount(3);
+      await expect(history).toContainText('canje');
+      await shot(page, 'vales-historial');
+    },
+  );
 
   testOperatorOnlyReads('the operator only reads: no write buttons, and the API refuses a batch', {
     label: 'operador-vales',

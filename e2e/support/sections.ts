@@ -134,6 +134,45 @@ export function testFirstRowLinks(title: string, s: { link: string; group?: stri
   });
 }
 
+/**
+ * Where a test of a section starts: who signs in (the demo admin unless `as` says, e.g. the describe
+ * block's `ownStaff`), then either the section's menu entry (`link`, in its menu `group`: `openSection`) or
+ * a `route` opened directly; from there the link to a page of the section (`subPage`) and the group the
+ * list asks for (`chooseGroup`: 'Grupo Meseta'). What the test allows itself comes with it: the failed
+ * responses it provokes on purpose (`allow`, statuses: `failedResource`), a longer time limit (`timeout`,
+ * ms) and a window size to start with (`viewport`).
+ */
+export type SectionStart = ({ link: string; group?: string } | { route: string }) & {
+  as?: () => Account;
+  subPage?: string;
+  chooseGroup?: boolean;
+  allow?: number[];
+  timeout?: number;
+  viewport?: { width: number; height: number };
+};
+
+/** A test that starts in a section as `start` says; `body` goes on from there (with the login answer). */
+export function testInSection(
+  title: string,
+  start: SectionStart,
+  body: (args: { page: Page; auth: LoginResponse }) => Promise<void>,
+): void {
+  test(title, async ({ page, consoleGuard }) => {
+    if (start.timeout) test.setTimeout(start.timeout);
+    for (const status of start.allow ?? []) consoleGuard.allow(failedResource(status));
+    if (start.viewport) await page.setViewportSize(start.viewport);
+    const account = start.as?.() ?? ADMIN;
+    let auth: LoginResponse;
+    if ('route' in start) {
+      auth = await login(page, account);
+      await page.goto(`./#/${start.route}`);
+    } else auth = await openSection(page, start.link, start.group, account);
+    if (start.subPage) await page.getByRole('main').getByRole('link', { name: start.subPage }).click();
+    if (start.chooseGroup) await chooseGroup(page);
+    await body({ page, auth });
+  });
+}
+
 /** Sends a dialog that asks a reason (the kit's ReasonForm) with `reason`, through its `button`. */
 export async function sendWithReason(dialog: Locator, button: string, reason: string): Promise<void> {
   await dialog.getByLabel(/^Motivo/).fill(reason);
@@ -151,6 +190,12 @@ export async function confirmWithReason(dialog: Locator, button: string, reason:
 export async function openDialog(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name }).click();
   return page.getByRole('dialog', { name });
+}
+
+/** Submits a form dialog through its `button` (create, save, confirm): the dialog closes, its work done. */
+export async function submitDialog(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Submitting a form dialog with its required fields empty is refused, the fields marked (the kit's form). */

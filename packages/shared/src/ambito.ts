@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOptionalText, zRequiredText } from './fields';
+import { zGroupId, zOptionalText, zRequiredText } from './fields';
 import { zPhone, zPostalCode } from './validators';
 
 const name = (what: string) =>
@@ -16,7 +16,7 @@ export const GroupSchema = GroupFieldsSchema.extend({ idgrupo: z.number().int(),
 
 export const CompanyFieldsSchema = z.object({
   empresa: name('la empresa'),
-  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  idgrupo: zGroupId,
   nif: zOptionalText(20),
   direccion: zOptionalText(200),
 });

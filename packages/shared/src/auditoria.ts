@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { cursorQuery, zDateParam } from './wire';
+import { cursorQuery, dateRange } from './wire';
 
 export const AuditQuerySchema = z.object({
-  datesince: zDateParam,
-  dateto: zDateParam,
+  ...dateRange,
   usuario: z.string().trim().max(254).optional(),
   recurso: z.string().trim().max(60).optional(),
   accion: z.string().trim().max(60).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zRecordId, zRequiredText } from './fields';
 
 // The authorisation endpoint the stations' terminals call (architecture "The authorisation endpoint").
 // Amounts in euros with 2 decimals, prices per litre 3, as everywhere on the wire.
@@ -39,7 +39,7 @@ export const AuthorizeRequestSchema = z.object({
   productos: z
     .array(
       z.object({
-        idproducto: z.number({ error: 'Indique el producto' }).int().positive(),
+        idproducto: zRecordId('Indique el producto'),
         /** Litres (or units) asked for, when the terminal knows them (a preset quantity). */
         cantidad: z.number().positive().max(100_000).optional(),
       }),
@@ -66,7 +66,7 @@ export const AuthorizeResponseSchema = z.object({
 export type AuthorizeResponse = z.infer<typeof AuthorizeResponseSchema>;
 
 export const CompleteLineSchema = z.object({
-  idproducto: z.number({ error: 'Indique el producto' }).int().positive(),
+  idproducto: zRecordId('Indique el producto'),
   cantidad: z
     .number({ error: 'Indique la cantidad' })
     .positive('La cantidad debe ser mayor que 0')
@@ -88,7 +88,7 @@ export const CompleteLineSchema = z.object({
 });
 
 export const CompleteRequestSchema = z.object({
-  idoperacion: z.number({ error: 'Indique la operación' }).int().positive(),
+  idoperacion: zRecordId('Indique la operación'),
   lineas: z.array(CompleteLineSchema, { error: 'Indique las líneas' }).min(1, 'Indique las líneas').max(20),
 });
 export type CompleteRequest = z.infer<typeof CompleteRequestSchema>;
@@ -106,7 +106,7 @@ export const CompleteResponseSchema = z.object({
 });
 
 export const CancelRequestSchema = z.object({
-  idoperacion: z.number({ error: 'Indique la operación' }).int().positive(),
+  idoperacion: zRecordId('Indique la operación'),
 });
 export const CancelResponseSchema = z.object({
   idoperacion: z.number().int(),

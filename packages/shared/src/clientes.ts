@@ -21,7 +21,7 @@ import {
   zTaxId,
 } from './validators';
 import { VehicleSchema } from './vehiculos';
-import { recordOf, zId } from './wire';
+import { listOf, recordOf, zId } from './wire';
 
 export const CustomerFieldsSchema = z.object({
   idgrupo: zGroupId,
@@ -267,7 +267,7 @@ export const RateSchema = z.object({
   lineas: z.array(z.object({ producto: z.string(), valor: z.number() })),
 });
 export type Rate = z.infer<typeof RateSchema>;
-export const RateListSchema = z.object({ total: z.number().int(), rates: z.array(RateSchema) });
+export const RateListSchema = listOf('rates', RateSchema);
 
 const digits = (n: number, label: string) =>
   z
@@ -364,10 +364,7 @@ export const CustomerUserSchema = z.object({
   ultimoacceso: z.string().nullable(),
   puntos: z.number().int(),
 });
-export const CustomerUserListSchema = z.object({
-  total: z.number().int(),
-  users: z.array(CustomerUserSchema),
-});
+export const CustomerUserListSchema = listOf('users', CustomerUserSchema);
 
 /**
  * A customer's vehicles (`GET /v1/customers/vehicles?customerid=`), read-only: these fields of the vehicle's
@@ -388,7 +385,4 @@ export const CustomerVehicleSchema = VehicleSchema.pick({
   activo: true,
   bloqueado: true,
 });
-export const CustomerVehicleListSchema = z.object({
-  total: z.number().int(),
-  vehicles: z.array(CustomerVehicleSchema),
-});
+export const CustomerVehicleListSchema = listOf('vehicles', CustomerVehicleSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zChosenId, zGroupId, zRequiredText } from './fields';
 
 // ── Pasarelas de pago (`/v1/paymentgateways`) ───────────────────────────────────────────────────────────
 
@@ -36,7 +36,7 @@ export const PaymentGatewayFieldsSchema = z.object({
     .enum(Object.keys(GATEWAY_CURRENCIES) as [keyof typeof GATEWAY_CURRENCIES], { error: 'Moneda no válida' })
     .default('EUR'),
   /** Where it applies: a group, or one company or station of it. */
-  idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+  idgrupo: zGroupId,
   idempresa: zOptionalId,
   idlocal: zOptionalId,
   activo: z.boolean().default(true),
@@ -57,7 +57,7 @@ export const PaymentGatewaySchema = PaymentGatewayFieldsSchema.omit({ clave: tru
 export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>;
 
 export const GatewayTestRequestSchema = z.object({
-  id: z.number({ error: 'Indique la pasarela' }).int().positive('Indique la pasarela'),
+  id: zChosenId('Indique la pasarela'),
 });
 
 /** `POST /v1/paymentgateways/test`: what was checked, each with its result, and the signed test payload. */

@@ -13,6 +13,8 @@ export const zGroupId = zChosenId('Elija el grupo');
 export const zStationId = zChosenId('Elija la estación');
 export const zProductId = zChosenId('Elija el producto');
 export const zCustomerId = zChosenId('Indique el cliente');
+/** The version a change was read at, when the caller sends it (optimistic concurrency). */
+export const zOptionalVersion = z.number().int().positive().optional();
 /** An optional link to another record: null when there is none. */
 export const zOptionalId = z.number().int().positive().nullable().default(null);
 

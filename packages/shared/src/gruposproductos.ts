@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zGroupId, zRequiredText } from './fields';
 
 // ── Productos de Grupo (`/v1/products`) ──────────────────────────────────────────────────────────────────
 
@@ -34,7 +34,7 @@ export const MINISTRY_PRODUCTS: Readonly<Record<number, string>> = {
 
 export const ProductFieldsSchema = z
   .object({
-    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
+    idgrupo: zGroupId,
     codigo: z
       .string({ error: 'Indique el código' })
       .trim()

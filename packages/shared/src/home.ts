@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zRequiredText } from './fields';
-import { zId } from './wire';
+import { listOf, zId } from './wire';
 
 /** The work area a dashboard or a search is about: the most specific level chosen. */
 export const WorkAreaQuerySchema = z.object({
@@ -44,29 +44,21 @@ export const DashboardSchema = z.object({
     })
     .optional(),
   /** TPV options changed since they were last sent to the stations. */
-  tpv: z
-    .object({
-      total: z.number().int(),
-      opciones: z.array(
-        z.object({ id: z.number(), idcliente: z.number(), cliente: z.string(), descripcion: z.string() }),
-      ),
-    })
-    .optional(),
+  tpv: listOf(
+    'opciones',
+    z.object({ id: z.number(), idcliente: z.number(), cliente: z.string(), descripcion: z.string() }),
+  ).optional(),
   /** Cards with wrong PINs in a row, or blocked by them. */
-  pin: z
-    .object({
-      total: z.number().int(),
-      vehiculos: z.array(
-        z.object({
-          id: z.number(),
-          matricula: z.string(),
-          cliente: z.string(),
-          pinerroneos: z.number().int(),
-          bloqueado: z.boolean(),
-        }),
-      ),
-    })
-    .optional(),
+  pin: listOf(
+    'vehiculos',
+    z.object({
+      id: z.number(),
+      matricula: z.string(),
+      cliente: z.string(),
+      pinerroneos: z.number().int(),
+      bloqueado: z.boolean(),
+    }),
+  ).optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

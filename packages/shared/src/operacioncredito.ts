@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCustomerId, zPositiveEuros, zReason } from './fields';
 import { ticketRef, ticketStation } from './tickets';
-import { cursorQuery, movementQuery, pageMeta, searchQuery, zBoolParam, zDateParam, zId } from './wire';
+import { cursorQuery, dateRange, movementQuery, pageMeta, searchQuery, zBoolParam, zId } from './wire';
 
 // Crédito (domain.md "Operaciones"): every charge, credit note and payment is a movement; never edited.
 
@@ -86,7 +86,6 @@ export type CreditBalance = z.infer<typeof CreditBalanceSchema>;
 
 export const CreditStatementQuerySchema = z.object({
   idcliente: zId,
-  datesince: zDateParam,
-  dateto: zDateParam,
+  ...dateRange,
   format: z.enum(['pdf', 'csv'], { error: 'Formato pdf o csv' }).default('pdf'),
 });

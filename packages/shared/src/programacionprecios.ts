@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordOf } from './wire';
+import { zChosenId, zGroupId, zOptionalVersion, zProductId, zRecordId } from './fields';
+import { pageMeta, recordOf } from './wire';
 
 // ── Programación de precios (`/v1/prices`, `/v1/pricechanges`, `/v1/pricelimits`, `/v1/prices/history`) ──
 
@@ -46,7 +47,7 @@ export const PriceChangeFieldsSchema = z.object({
     .array(z.number().int().positive(), { error: 'Elija las estaciones' })
     .min(1, 'Elija al menos una estación')
     .max(1000, 'Como máximo 1000 estaciones a la vez'),
-  idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+  idproducto: zProductId,
   precio: zUnitPrice,
   fechaefectiva: zLocalDateTime,
 });
@@ -79,16 +80,16 @@ export const PriceChangeCreatedSchema = z.object({
 });
 
 export const PriceChangeCancelSchema = z.object({
-  id: z.number({ error: 'Indique el cambio' }).int().positive(),
-  version: z.number().int().positive().optional(),
+  id: zRecordId('Indique el cambio'),
+  version: zOptionalVersion,
   motivo: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
 });
 
 /** `/v1/pricelimits`: a product's lowest and highest price (catches typos). */
 export const PriceLimitFieldsSchema = z
   .object({
-    idgrupo: z.number({ error: 'Elija el grupo' }).int().positive('Elija el grupo'),
-    idproducto: z.number({ error: 'Elija el producto' }).int().positive('Elija el producto'),
+    idgrupo: zGroupId,
+    idproducto: zProductId,
     minimo: zUnitPrice,
     maximo: zUnitPrice,
   })
@@ -107,9 +108,7 @@ export const PriceLimitSchema = recordOf({
 export type PriceLimit = z.infer<typeof PriceLimitSchema>;
 
 export const PriceHistorySchema = z.object({
-  total: z.number().optional(),
-  totalcapped: z.boolean().optional(),
-  nextCursor: z.string().optional(),
+  ...pageMeta,
   history: z.array(z.object({ id: z.number(), fecha: z.string(), precio: z.number() })),
 });
 
@@ -129,7 +128,7 @@ export const PriceConfirmSchema = z.object({
     .array(
       z
         .object({
-          id: z.number({ error: 'Indique el cambio' }).int().positive('Indique el cambio'),
+          id: zChosenId('Indique el cambio'),
           resultado: z.enum(['aplicado', 'error'], { error: 'Resultado: aplicado o error' }),
           motivo: z.string().trim().max(300, 'Máximo 300 caracteres').optional(),
         })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zRecordId, zRequiredText, zStationId } from './fields';
 import { recordOf } from './wire';
 
 // ── Relación de Productos (`/v1/productrelations`) ───────────────────────────────────────────────────────
@@ -18,7 +18,7 @@ const zGroupProduct = z
 
 /** A station's own product code, mapped (or not yet) to a group product. */
 export const ProductRelationFieldsSchema = z.object({
-  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  idlocal: zStationId,
   codigolocal: zLocalCode,
   descripcionlocal: zLocalDescription,
   /** null: not mapped yet. */
@@ -43,7 +43,7 @@ export const ProductRelationBulkSchema = z.object({
   mappings: z
     .array(
       z.object({
-        id: z.number({ error: 'Indique la relación' }).int().positive(),
+        id: zRecordId('Indique la relación'),
         idproductogrupo: zGroupProduct,
       }),
       { error: 'Indique las relaciones' },
@@ -58,7 +58,7 @@ export const PRODUCT_RELATION_CSV_COLUMNS = ['codigolocal', 'descripcionlocal', 
 
 /** `POST /v1/productrelations/import`: a station's codes from a CSV file (preview, then confirm). */
 export const ProductRelationImportSchema = z.object({
-  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  idlocal: zStationId,
   csv: z
     .string({ error: 'Adjunte el fichero CSV' })
     .min(1, 'El fichero está vacío')

@@ -61,7 +61,7 @@ export const SessionAccessSchema = LoginResponseSchema.pick({
 export type SessionAccess = z.infer<typeof SessionAccessSchema>;
 
 export const RefreshRequestSchema = z.object({ refreshtoken: z.string().min(1).max(500) });
-export const RefreshResponseSchema = z.object({ token: z.string(), refreshtoken: z.string() });
+export const RefreshResponseSchema = LoginResponseSchema.pick({ token: true, refreshtoken: true });
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 /** /assets/config.json */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zRecordId, zRequiredText, zStationId } from './fields';
 import { OperationSchema } from './tickets';
 import { recordOf } from './wire';
 
@@ -82,7 +82,7 @@ export const TerminalFieldsSchema = z.object({
     100,
     null,
   ),
-  idlocal: z.number({ error: 'Elija la estación' }).int().positive('Elija la estación'),
+  idlocal: zStationId,
   tipo: z.enum(TERMINAL_TYPES, { error: 'Tipo de terminal no válido' }),
   modelo: z.string().trim().max(60).default(''),
   versionsw: z.string().trim().max(30).default(''),
@@ -128,7 +128,7 @@ export const TerminalOperationsSchema = z.object({
 
 /** `POST /v1/terminals/key`: a new key for the terminal, shown once (it replaces the previous one). */
 export const TerminalKeyRequestSchema = z.object({
-  id: z.number({ error: 'Indique el terminal' }).int().positive(),
+  id: zRecordId('Indique el terminal'),
 });
 export const TerminalKeySchema = z.object({
   id: z.number().int(),

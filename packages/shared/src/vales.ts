@@ -3,6 +3,7 @@ import {
   zGroupId,
   zOptionalDay,
   zOptionalId,
+  zOptionalVersion,
   zPositiveEuros,
   zReason,
   zRecordId,
@@ -62,7 +63,7 @@ export const VoucherBatchResultSchema = z.object({
 export const VoucherCancelSchema = z.object({
   id: zRecordId('Indique el vale'),
   motivo: zReason,
-  version: z.number().int().positive().optional(),
+  version: zOptionalVersion,
 });
 
 export const VoucherRedeemSchema = z.object({

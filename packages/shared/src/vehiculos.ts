@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOptionalText } from './fields';
+import { zCustomerId, zOptionalText, zOptionalVersion, zRecordId } from './fields';
 import { zCardNumber, zMatricula } from './validators';
 import { recordOf } from './wire';
 
@@ -24,7 +24,7 @@ export const zPin = z
   .regex(/^\d{4,6}$/, 'El PIN son de 4 a 6 cifras');
 
 export const VehicleFieldsSchema = z.object({
-  idcliente: z.number({ error: 'Indique el cliente' }).int().positive('Indique el cliente'),
+  idcliente: zCustomerId,
   iddepartamento: z.number().int().positive().nullable().default(null),
   matricula: zMatricula,
   marca: zOptionalText(60),
@@ -83,7 +83,7 @@ export const VehicleSchema = recordOf({
 export type Vehicle = z.infer<typeof VehicleSchema>;
 
 export const VehiclePinSchema = z.object({
-  id: z.number({ error: 'Indique el vehículo' }).int().positive(),
+  id: zRecordId('Indique el vehículo'),
   pin: zPin,
-  version: z.number().int().positive().optional(),
+  version: zOptionalVersion,
 });

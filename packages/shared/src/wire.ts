@@ -32,6 +32,11 @@ export const searchQuery = {
   q: z.string().trim().max(200).optional(),
   sort: z.string().trim().max(60).optional(),
 };
+/** The days a statement or a log covers, both required. */
+export const dateRange = {
+  datesince: zDateParam,
+  dateto: zDateParam,
+};
 /** The optional days a list of movements is filtered by. */
 export const dateRangeQuery = {
   datesince: zDateParam.optional(),
@@ -87,3 +92,9 @@ export const pageOf = <T extends z.ZodType>(key: string, item: T) =>
   z.object({ ...pageMeta, [key]: z.array(item) });
 /** A newest-first page of a table that grows without bound. */
 export const datePageOf = pageOf;
+/**
+ * Rows with the count of all of them (`{ total, users: [...] }`): the rows may be the first ones only. Its
+ * `key` is one name, so the array keeps its type (a computed key alone would type as any string).
+ */
+export const listOf = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ total: z.number().int(), ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }) });
