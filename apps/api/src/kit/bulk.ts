@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import type { Tx } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { type AuditEntry, writeAudit } from '../plugins/audit';
+import { routeOptions } from './route';
 
 /** Raised inside an item to skip it with a reason (the rest goes on). */
 export class Skip extends Error {}
@@ -53,19 +54,15 @@ class Rollback extends Error {
  */
 export function defineBulk<B extends ZodType, I>(ctx: AppContext, decl: BulkDecl<B, I>) {
   const { app, database } = ctx;
+  const route = routeOptions(decl.tags);
   const Query = z.object({ preview: z.enum(['true', 'false']).optional() });
   app.post(
     decl.path,
-    {
-      config: { auth: decl.permission },
-      schema: {
-        tags: decl.tags,
-        summary: `${decl.summary} (con ?preview=true, solo lo simula)`,
-        querystring: Query,
-        body: decl.body,
-        response: { 200: BulkReportSchema },
-      },
-    },
+    route(decl.permission, `${decl.summary} (con ?preview=true, solo lo simula)`, {
+      querystring: Query,
+      body: decl.body,
+      response: { 200: BulkReportSchema },
+    }),
     async (req) => {
       const body = req.body as z.output<B>;
       const preview =

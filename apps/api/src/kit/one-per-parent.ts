@@ -10,6 +10,7 @@ import { writeAudit } from '../plugins/audit';
 import { type ColumnOf, type Parent, requireParent } from './place';
 import { registerResource } from './registry';
 import { partialUpdate, type RowOf } from './resource';
+import { routeOptions } from './route';
 
 /**
  * A record of which a parent has at most one (a customer's configuration, an account's settings): keyed by
@@ -54,6 +55,7 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
   const { db } = database;
   const key = decl.keyColumn.name;
   const perm = (a: 'view' | 'create' | 'edit') => permissionName(a, decl.permission);
+  const route = routeOptions(decl.tags);
   const defaults = (parentId: number) =>
     ({ ...decl.fields.parse({}), [key]: parentId, version: 0 }) as unknown as RowOf<T>;
 
@@ -89,15 +91,11 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
 
   app.get(
     decl.path,
-    {
-      config: { auth: perm('view') },
-      schema: {
-        tags: decl.tags,
-        summary: `Consulta ${decl.label} (los valores por defecto, con version 0, si aún no se ha guardado)`,
-        querystring: Query,
-        response: { 200: decl.wire },
-      },
-    },
+    route(
+      perm('view'),
+      `Consulta ${decl.label} (los valores por defecto, con version 0, si aún no se ha guardado)`,
+      { querystring: Query, response: { 200: decl.wire } },
+    ),
     async (req) => {
       const parentId = (req.query as Record<string, number>)[decl.query]!;
       await requireParent(db, req.actor, decl.parent, parentId);
@@ -108,16 +106,11 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
 
   app.post(
     decl.path,
-    {
-      config: { auth: perm('create') },
-      schema: {
-        tags: decl.tags,
-        summary: `Alta de ${decl.label} (una por registro)`,
-        querystring: OptionalQuery,
-        body: CreateBody,
-        response: { 200: decl.wire },
-      },
-    },
+    route(perm('create'), `Alta de ${decl.label} (una por registro)`, {
+      querystring: OptionalQuery,
+      body: CreateBody,
+      response: { 200: decl.wire },
+    }),
     async (req) => {
       const { parentId, place } = await parentOf(req);
       const { [key]: _ignored, ...body } = req.body as Record<string, unknown>;
@@ -145,16 +138,11 @@ export function defineOnePerParent<T extends PgTable>(ctx: AppContext, decl: One
 
   app.patch(
     decl.path,
-    {
-      config: { auth: perm('edit') },
-      schema: {
-        tags: decl.tags,
-        summary: `Modificación de ${decl.label} (con la versión leída)`,
-        querystring: OptionalQuery,
-        body: UpdateBody,
-        response: { 200: decl.wire },
-      },
-    },
+    route(perm('edit'), `Modificación de ${decl.label} (con la versión leída)`, {
+      querystring: OptionalQuery,
+      body: UpdateBody,
+      response: { 200: decl.wire },
+    }),
     async (req) => {
       const { parentId, place } = await parentOf(req);
       const { [key]: _ignored, version, ...changes } = req.body as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { customerParent } from '../db/parents';
 import { customerDepartments, customers, webAudit } from '../db/schema';
 import { audited } from '../db/schema/columns';
 import { conflict } from '../lib/http-error';
-import { buildTestApp, OPERATOR, scopedWriter, type TestApp } from '../test/build-app';
+import { buildTestApp, code, OPERATOR, scopedWriter, type TestApp } from '../test/build-app';
 import { defineBulk, Skip } from './bulk';
 import { type ListSpec, listPage } from './list';
 import { inIds, toWire } from './paging';
@@ -374,7 +374,7 @@ describe('scope through a parent', () => {
 
   it('checks a named parent: 403 errorCode 5 outside the scope, 404 when it does not exist', async () => {
     const res = await get(`/api/test/pruebas?customerid=${foreignCustomer}`, operator);
-    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+    expect(code(res)).toEqual([403, 5]);
     expect((await get('/api/test/pruebas?customerid=999999')).statusCode).toBe(404);
   });
 
@@ -403,7 +403,7 @@ describe('a place column of its own', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((r) => r.idgrupo === ownGroup)).toBe(true);
     const foreign = await get(`/api/test/reglas?idgrupo=${foreignGroup}`, writer);
-    expect([foreign.statusCode, foreign.json().errorCode]).toEqual([403, 5]);
+    expect(code(foreign)).toEqual([403, 5]);
   });
 });
 
@@ -422,14 +422,14 @@ describe('arrays of places', () => {
       { idgrupo: ownGroup, nombre: 'Ajena', locales: [ownStation, foreignStation] },
       writer,
     );
-    expect([foreign.statusCode, foreign.json().errorCode]).toEqual([403, 5]);
+    expect(code(foreign)).toEqual([403, 5]);
     const moved = await send(
       'PATCH',
       '/api/test/reglas',
       { id: ok.json().id, version: 1, locales: [foreignStation] },
       writer,
     );
-    expect([moved.statusCode, moved.json().errorCode]).toEqual([403, 5]);
+    expect(code(moved)).toEqual([403, 5]);
   });
 });
 
@@ -446,7 +446,7 @@ describe('state change with a reason', () => {
       motivo: 'Fraude',
       version: rule.version + 5,
     });
-    expect([stale.statusCode, stale.json().errorCode]).toEqual([409, 7]);
+    expect(code(stale)).toEqual([409, 7]);
     const blocked = await send('PATCH', '/api/test/reglas/block', {
       id: rule.id,
       bloqueado: true,

@@ -8,7 +8,7 @@ import {
 } from '@ac/shared';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
@@ -37,6 +37,7 @@ import {
   scopeCondition,
 } from './place';
 import { registerResource } from './registry';
+import { type RouteSchemas, routeOptions } from './route';
 import { defineStateChange, type StateChangeDecl } from './state-change';
 import { type ActionDecl, defineAction } from './versioned';
 
@@ -199,12 +200,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   const idKey = decl.id.name;
   const perm = (a: 'view' | 'create' | 'edit' | 'delete') => permissionName(a, decl.permission);
   const one = decl.labels?.one ?? decl.name;
-  /** A route's options: allowed by the permission of its verb, under the resource's tags. */
-  const routeOptions = (
-    verb: 'view' | 'create' | 'edit' | 'delete',
-    schema: FastifySchema & { summary: string },
-    config: Record<string, unknown> = { auth: perm(verb) },
-  ) => ({ config, schema: { tags: decl.tags, ...schema } });
+  const route = routeOptions(decl.tags);
   const place = decl.place;
   const through = place && 'through' in place ? place.through : undefined;
   const direct = place && 'column' in place ? place : undefined;
@@ -423,14 +419,10 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.get) {
     app.get(
       decl.paths.get,
-      routeOptions(
-        'view',
-        {
-          summary: `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
-          querystring: ListSchema,
-          response: { 200: z.union([ListResponse, decl.wire]) },
-        },
+      route(
         { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters },
+        `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
+        { querystring: ListSchema, response: { 200: z.union([ListResponse, decl.wire]) } },
       ),
       async (req) => {
         if (decl.readers && ![perm('view'), ...decl.readers].some((p) => req.actor.permissions.has(p)))
@@ -444,7 +436,11 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.create) {
     app.post(
       decl.paths.create,
-      routeOptions('create', { summary: `Alta de ${one}`, body: decl.fields, response: { 200: decl.wire } }),
+      // Generic schemas type nothing here: the options stay as loose as the instance (the handler casts).
+      route<RouteSchemas>(perm('create'), `Alta de ${one}`, {
+        body: decl.fields,
+        response: { 200: decl.wire },
+      }),
       async (req) => {
         const body = req.body as z.output<F>;
         await requireDestination(db, body, req.actor);
@@ -471,8 +467,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.update) {
     app.patch(
       decl.paths.update,
-      routeOptions('edit', {
-        summary: `Modificación de ${one} (con la versión leída)`,
+      route<RouteSchemas>(perm('edit'), `Modificación de ${one} (con la versión leída)`, {
         body: UpdateSchema,
         response: { 200: decl.wire },
       }),
@@ -512,8 +507,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   if (decl.paths.remove) {
     app.delete(
       decl.paths.remove,
-      routeOptions('delete', {
-        summary: `Baja de ${one} (se conserva, con el motivo en la auditoría)`,
+      route(perm('delete'), `Baja de ${one} (se conserva, con el motivo en la auditoría)`, {
         querystring: DeleteQuerySchema,
         response: { 200: z.object({ ok: z.literal(true) }) },
       }),
@@ -579,6 +573,8 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   const kit = {
     decl,
     perm,
+    /** A hand-written route's options under the resource's tags. */
+    route,
     findOne,
     selectOne,
     /** Where a stored row sits (its parent's place when it takes its parent's). */
@@ -608,6 +604,7 @@ export type ResourceKit<T extends PgTable> = {
     wire: ZodType;
   };
   perm: (a: 'view' | 'create' | 'edit' | 'delete') => ReturnType<typeof permissionName>;
+  route: ReturnType<typeof routeOptions>;
   findOne: (
     executor: Db | Tx,
     id: number,

@@ -55,46 +55,39 @@ export function defineStateChange<T extends PgTable>(
     version: z.number({ error: 'La versión debe ser un número' }).int().positive().optional(),
     motivo: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
   });
-  app.patch(
-    sc.path,
-    {
-      config: { auth: kit.perm('edit') },
-      schema: { tags: kit.decl.tags, summary: sc.summary, body: Body },
-    },
-    async (req) => {
-      const body = req.body as { id: number; version?: number; motivo?: string } & Record<string, unknown>;
-      const next: boolean | Date = stamp ? new Date() : Boolean(body[field]);
-      const rule = typeof sc.reason === 'function' ? sc.reason(Boolean(next)) : (sc.reason ?? 'optional');
-      const motivo = body.motivo?.trim() ?? '';
-      if (rule === 'required' && motivo.length < 3)
-        throw validationError({ motivo: 'Indique el motivo (al menos 3 caracteres)' });
-      await db.transaction(async (tx) => {
-        const { row: existing, place } = await kit.findOne(tx, body.id, req.actor, true);
-        const version = Number((existing as { version?: number }).version);
-        if (body.version !== undefined && body.version !== version) throw staleVersion();
-        const set: Record<string, unknown> = {
-          [field]: next,
-          ...(sc.reasonColumn ? { [sc.reasonColumn.name]: next ? motivo : '' } : {}),
-          ...sc.also?.(next, existing),
-          version: version + 1,
-        };
-        const before: Record<string, unknown> = {};
-        for (const k of Object.keys(set)) before[k] = (existing as Record<string, unknown>)[k];
-        await tx
-          .update(kit.decl.table)
-          .set(set as never)
-          .where(eq(kit.decl.id, body.id));
-        await writeAudit(tx, req, {
-          accion: typeof sc.accion === 'function' ? sc.accion(next) : (sc.accion ?? 'modificacion'),
-          recurso: kit.decl.name,
-          idregistro: body.id,
-          antes: before,
-          despues: set,
-          motivo,
-          place,
-        });
+  app.patch(sc.path, kit.route(kit.perm('edit'), sc.summary, { body: Body }), async (req) => {
+    const body = req.body as { id: number; version?: number; motivo?: string } & Record<string, unknown>;
+    const next: boolean | Date = stamp ? new Date() : Boolean(body[field]);
+    const rule = typeof sc.reason === 'function' ? sc.reason(Boolean(next)) : (sc.reason ?? 'optional');
+    const motivo = body.motivo?.trim() ?? '';
+    if (rule === 'required' && motivo.length < 3)
+      throw validationError({ motivo: 'Indique el motivo (al menos 3 caracteres)' });
+    await db.transaction(async (tx) => {
+      const { row: existing, place } = await kit.findOne(tx, body.id, req.actor, true);
+      const version = Number((existing as { version?: number }).version);
+      if (body.version !== undefined && body.version !== version) throw staleVersion();
+      const set: Record<string, unknown> = {
+        [field]: next,
+        ...(sc.reasonColumn ? { [sc.reasonColumn.name]: next ? motivo : '' } : {}),
+        ...sc.also?.(next, existing),
+        version: version + 1,
+      };
+      const before: Record<string, unknown> = {};
+      for (const k of Object.keys(set)) before[k] = (existing as Record<string, unknown>)[k];
+      await tx
+        .update(kit.decl.table)
+        .set(set as never)
+        .where(eq(kit.decl.id, body.id));
+      await writeAudit(tx, req, {
+        accion: typeof sc.accion === 'function' ? sc.accion(next) : (sc.accion ?? 'modificacion'),
+        recurso: kit.decl.name,
+        idregistro: body.id,
+        antes: before,
+        despues: set,
+        motivo,
+        place,
       });
-      return kit.selectOne(db, body.id, req.actor);
-    },
-  );
+    });
+    return kit.selectOne(db, body.id, req.actor);
+  });
 }

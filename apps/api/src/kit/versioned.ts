@@ -73,15 +73,10 @@ export function defineAction<T extends PgTable, B extends ZodType<{ id: number; 
   const { db } = ctx.database;
   ctx.app.patch(
     a.path,
-    {
-      config: { auth: kit.perm('edit') },
-      schema: {
-        tags: kit.decl.tags,
-        summary: a.summary,
-        body: a.body,
-        response: { 200: a.response ?? kit.decl.wire },
-      },
-    },
+    kit.route(kit.perm('edit'), a.summary, {
+      body: a.body,
+      response: { 200: a.response ?? kit.decl.wire },
+    }),
     async (req) => {
       const body = req.body as z.output<B>;
       await db.transaction(async (tx) => {

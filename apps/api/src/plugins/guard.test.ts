@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { buildTestApp, code, type TestApp } from '../test/build-app';
 
 let t: TestApp;
 let noPermissions: Record<string, string>;
@@ -120,6 +120,6 @@ describe('the scope guard', () => {
       headers: op.headers,
       payload: { grupo: foreign, empresa: 0, local: 0, idcuentacomercial: 0, nombre: 'Ajeno' },
     });
-    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+    expect(code(res)).toEqual([403, 5]);
   });
 });

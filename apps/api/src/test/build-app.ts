@@ -127,6 +127,12 @@ export function useTestApp() {
   return { t, get, send, auditOf };
 }
 
+/** An answer's status and errorCode, to compare with a refusal: `[403, 5]` is out of scope. */
+export const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
+  res.statusCode,
+  res.json().errorCode,
+];
+
 /** A validation refusal (errorCode 1) naming these fields with these messages. */
 export function expectInvalid(res: { json: () => unknown }, fields: Record<string, unknown>) {
   expect(res.json()).toMatchObject({ errorCode: 1, fields });

@@ -14,9 +14,11 @@ import type { Tx } from '../../db/client';
 import { commercialAccounts, companies, groups, stations } from '../../db/schema';
 import { toWire } from '../../kit/paging';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { notFound } from '../../lib/http-error';
 
 const tags = ['Ámbito'];
+const route = routeOptions(tags);
 
 /** A station belongs to its company's commercial account: derived, never typed in. */
 async function accountOfCompany(tx: Tx, idempresa: number) {
@@ -41,15 +43,13 @@ export async function scopeRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/ambito',
-    {
-      config: { auth: 'can_view_ambito' },
-      schema: {
-        tags,
-        summary:
-          'Árbol grupo › empresa › estación del ámbito del usuario (con los nodos por encima, solo como camino)',
+    route(
+      'can_view_ambito',
+      'Árbol grupo › empresa › estación del ámbito del usuario (con los nodos por encima, solo como camino)',
+      {
         response: { 200: ScopeTreeSchema },
       },
-    },
+    ),
     async (req) => {
       const { scope } = req.actor;
       const [accs, grps, comps, locs] = await Promise.all([

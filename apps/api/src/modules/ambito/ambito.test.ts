@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopedWriter, uniqueCif, useTestApp } from '../../test/build-app';
+import { code, scopedWriter, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 
@@ -107,14 +107,14 @@ describe('scope reaches a record when its own level is covered (docs/decisions/0
       { id: sibling.idgrupo, version: sibling.version, grupo: 'Renombrado' },
       op,
     );
-    expect([rename.statusCode, rename.json().errorCode]).toEqual([403, 5]);
+    expect(code(rename)).toEqual([403, 5]);
     const create = await send(
       'POST',
       '/api/v1/ambito/grupos/',
       { grupo: 'Grupo Nuevo', idcuentacomercial: 1 },
       op,
     );
-    expect([create.statusCode, create.json().errorCode]).toEqual([403, 5]);
+    expect(code(create)).toEqual([403, 5]);
     // Its own group it may rename.
     const own = (await get(`/api/v1/ambito/grupos?id=${t.operatorGroup}`, op)).json();
     expect(
@@ -167,7 +167,7 @@ describe('scope reaches a record when its own level is covered (docs/decisions/0
       { id: company.idempresa, version: company.version, empresa: 'Otra' },
       st,
     );
-    expect([editCompany.statusCode, editCompany.json().errorCode]).toEqual([403, 5]);
+    expect(code(editCompany)).toEqual([403, 5]);
     expect((await get('/api/v1/ambito/empresas?limit=500', st)).json().empresas).toEqual([]);
     // The tree shows its group and company as the way to its station, marked as not in scope.
     const own = (await get('/api/v1/ambito', st)).json();

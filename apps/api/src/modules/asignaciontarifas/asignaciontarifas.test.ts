@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerRates, customers, products, webAudit } from '../../db/schema';
-import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, send } = useTestApp();
 let writer: Record<string, string>;
@@ -108,10 +108,6 @@ describe('asignación de tarifas', () => {
       },
     );
     expectInvalid(await assign({ fechadesde: 'mañana' }), { fechadesde: expect.any(String) });
-    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
-      res.statusCode,
-      res.json().errorCode,
-    ];
     expect(code(await assign({ fechadesde: '2027-01-01' }, t.operator))).toEqual([403, 4]);
     expect(
       code(

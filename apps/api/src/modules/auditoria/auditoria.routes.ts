@@ -17,11 +17,13 @@ import { appAudit, webAudit } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds, toWire } from '../../kit/paging';
 import { registeredResource, registeredResources } from '../../kit/registry';
+import { routeOptions } from '../../kit/route';
 import { conflict, notFound } from '../../lib/http-error';
 import { LEVELS } from '../../lib/scope';
 import type { Actor } from '../../plugins/session';
 
 const tags = ['Auditoría'];
+const route = routeOptions(tags);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /**
@@ -95,15 +97,10 @@ export async function auditRoutes({ app, database }: AppContext) {
   // record's permission (who may delete it may bring it back), scope and unique keys, and audits it.
   app.post(
     '/api/v1/audit/web/restore',
-    {
-      config: { auth: 'can_view_auditoria' },
-      schema: {
-        tags,
-        summary: 'Restaura el registro dado de baja en esa fila de la auditoría',
-        body: AuditRestoreSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
+    route('can_view_auditoria', 'Restaura el registro dado de baja en esa fila de la auditoría', {
+      body: AuditRestoreSchema,
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    }),
     async (req) => {
       const [row] = await db
         .select({ accion: webAudit.accion, recurso: webAudit.recurso, idregistro: webAudit.idregistro })
@@ -121,14 +118,9 @@ export async function auditRoutes({ app, database }: AppContext) {
   // The record kinds of the log with their Spanish names: the Auditoría pick list and its labels.
   app.get(
     '/api/v1/audit/resources',
-    {
-      config: { auth: 'can_view_auditoria' },
-      schema: {
-        tags,
-        summary: 'Tipos de registro de la auditoría, con su nombre en español',
-        response: { 200: ResourceKindsSchema },
-      },
-    },
+    route('can_view_auditoria', 'Tipos de registro de la auditoría, con su nombre en español', {
+      response: { 200: ResourceKindsSchema },
+    }),
     async () => {
       const kinds = new Set([
         ...Object.keys(AUDIT_RECORD_KINDS),
@@ -152,15 +144,14 @@ export async function auditRoutes({ app, database }: AppContext) {
     );
     app.get(
       `/api/v1/audit/${kind}`,
-      {
-        config: { auth: 'can_view_auditoria' },
-        schema: {
-          tags,
-          summary: kind === 'web' ? 'Registro de acciones del personal' : 'Registro de la app de usuarios',
+      route(
+        'can_view_auditoria',
+        kind === 'web' ? 'Registro de acciones del personal' : 'Registro de la app de usuarios',
+        {
           querystring: AuditQuerySchema,
           response: { 200: datePageOf(kind, wire) },
         },
-      },
+      ),
       async (req) => {
         const q = req.query;
         const { rows, ...meta } = await dateList<Record<string, unknown>>(

@@ -7,10 +7,12 @@ import {
   CompleteResponseSchema,
 } from '@ac/shared';
 import type { AppContext } from '../../app-context';
+import { routeOptions } from '../../kit/route';
 import { cardKey } from '../../lib/cards';
 import { Authorizer } from './authorize.service';
 
 const tags = ['Autorización (terminales)'];
+const route = routeOptions(tags);
 /** How often each instance marks the reservations past their time (they stop holding at once anyway). */
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -20,49 +22,39 @@ const EXPIRY_SWEEP_MS = 60_000;
  */
 export async function authorizeRoutes({ app, database }: AppContext) {
   const authorizer = new Authorizer(database, await cardKey(database.db));
-  const terminal = { auth: 'terminal' as const };
 
   app.post(
     '/api/v1/authorize',
-    {
-      config: terminal,
-      schema: {
-        tags,
-        summary:
-          'Autoriza un pago con tarjeta de cliente: aprobada (quizá por menos importe) o denegada con su motivo',
+    route(
+      'terminal',
+      'Autoriza un pago con tarjeta de cliente: aprobada (quizá por menos importe) o denegada con su motivo',
+      {
         body: AuthorizeRequestSchema,
         response: { 200: AuthorizeResponseSchema },
       },
-    },
+    ),
     async (req) => authorizer.authorize(req.terminal, req.body),
   );
 
   app.post(
     '/api/v1/authorize/complete',
-    {
-      config: terminal,
-      schema: {
-        tags,
-        summary:
-          'Completa una autorización con la venta: ticket, cargo en crédito y puntos; libera lo no usado',
+    route(
+      'terminal',
+      'Completa una autorización con la venta: ticket, cargo en crédito y puntos; libera lo no usado',
+      {
         body: CompleteRequestSchema,
         response: { 200: CompleteResponseSchema },
       },
-    },
+    ),
     async (req) => authorizer.complete(req.terminal, req.body, req),
   );
 
   app.post(
     '/api/v1/authorize/cancel',
-    {
-      config: terminal,
-      schema: {
-        tags,
-        summary: 'Anula una autorización no completada y libera lo reservado',
-        body: CancelRequestSchema,
-        response: { 200: CancelResponseSchema },
-      },
-    },
+    route('terminal', 'Anula una autorización no completada y libera lo reservado', {
+      body: CancelRequestSchema,
+      response: { 200: CancelResponseSchema },
+    }),
     async (req) => authorizer.cancel(req.terminal, req.body.idoperacion),
   );
 

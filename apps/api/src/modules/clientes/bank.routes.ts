@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { customerBanks } from '../../db/schema';
 import { defineResource, type WriteContext } from '../../kit/resource';
-import { customerTab, tags } from './customer-tab';
+import { customerTab, route } from './customer-tab';
 import { checkBankCodes, lockCustomer } from './subrecords.service';
 
 const LOCK_BANKS = 0x62616e;
@@ -52,15 +52,10 @@ export async function customerBankRoutes(ctx: AppContext) {
   const { app } = ctx;
   app.get(
     '/api/v1/customers/bankcodeproposal',
-    {
-      config: { auth: 'can_view_cliente' },
-      schema: {
-        tags,
-        summary: 'Dígitos de control (CCC) e IBAN español de entidad, oficina y cuenta',
-        querystring: BankCodeQuerySchema,
-        response: { 200: BankCodeProposalSchema },
-      },
-    },
+    route('can_view_cliente', 'Dígitos de control (CCC) e IBAN español de entidad, oficina y cuenta', {
+      querystring: BankCodeQuerySchema,
+      response: { 200: BankCodeProposalSchema },
+    }),
     async (req) => {
       const { entidad, oficina, cuenta } = req.query;
       const dc = cccControlDigits(entidad, oficina, cuenta);

@@ -6,7 +6,7 @@ import { customers, groups } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { conflict } from '../../lib/http-error';
 import { assignCode, checkDuplicateNif, proposeCode } from './clientes.service';
-import { customerTitle, tags } from './customer-tab';
+import { customerTitle, route, tags } from './customer-tab';
 
 export async function customersRoutes(ctx: AppContext) {
   const { app, database } = ctx;
@@ -72,15 +72,10 @@ export async function customersRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/customers/codeproposal',
-    {
-      config: { auth: 'can_create_cliente', scope: { group: 'groupid' } },
-      schema: {
-        tags,
-        summary: 'Siguiente código libre del grupo',
-        querystring: z.object({ groupid: zId }),
-        response: { 200: CodeProposalSchema },
-      },
-    },
+    route({ auth: 'can_create_cliente', scope: { group: 'groupid' } }, 'Siguiente código libre del grupo', {
+      querystring: z.object({ groupid: zId }),
+      response: { 200: CodeProposalSchema },
+    }),
     async (req) => ({ codigo: await proposeCode(db, req.query.groupid) }),
   );
 }

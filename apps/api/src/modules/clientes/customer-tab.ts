@@ -3,9 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customerParent } from '../../db/parents';
 import { customers } from '../../db/schema';
 import { restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 
 /** The OpenAPI tag of the Clientes section: the customer and every tab of it. */
 export const tags = ['Clientes'];
+/** A hand-written route of the section, under its tag. */
+export const route = routeOptions(tags);
 
 /**
  * A customer's record takes the customer's place, is listed by `?customerid=` and stays with its customer

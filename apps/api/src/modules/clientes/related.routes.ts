@@ -8,7 +8,7 @@ import { appUsers, vehicles } from '../../db/schema';
 import { listPage } from '../../kit/list';
 import { toWire } from '../../kit/paging';
 import { requireParent } from '../../kit/place';
-import { tags } from './customer-tab';
+import { route } from './customer-tab';
 
 const Query = ListQuerySchema.pick({ limit: true, cursor: true }).extend({ customerid: zId });
 
@@ -31,10 +31,7 @@ export async function customerRelatedRoutes({ app, database }: AppContext) {
     );
     app.get(
       list.path,
-      {
-        config: { auth: 'can_view_cliente' },
-        schema: { tags, summary: list.summary, querystring: Query, response: { 200: list.response } },
-      },
+      route('can_view_cliente', list.summary, { querystring: Query, response: { 200: list.response } }),
       async (req) => {
         const q = req.query;
         await requireParent(database.db, req.actor, customerParent, q.customerid);

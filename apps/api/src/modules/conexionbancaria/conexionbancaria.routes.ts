@@ -11,11 +11,13 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { companies, groups, paymentGateways, stations } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { validationError } from '../../lib/http-error';
 import { maskSecret, SecretBox, secretsKey } from '../../lib/secrets';
 import { isRedsysKey, redsysSign } from './redsys';
 
 const tags = ['Pasarelas de pago'];
+const route = routeOptions(tags);
 
 /** Where a gateway applies must hold together: the company in the group, the station in the company. */
 async function checkPlace(
@@ -118,16 +120,14 @@ export async function paymentGatewaysRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/paymentgateways/test',
-    {
-      config: { auth: 'can_view_conexionbancaria' },
-      schema: {
-        tags,
-        summary:
-          'Prueba la configuración: firma un pago de prueba con la clave guardada (esquema Redsys HMAC-SHA256), sin llamar a nadie',
+    route(
+      'can_view_conexionbancaria',
+      'Prueba la configuración: firma un pago de prueba con la clave guardada (esquema Redsys HMAC-SHA256), sin llamar a nadie',
+      {
         body: GatewayTestRequestSchema,
         response: { 200: GatewayTestSchema },
       },
-    },
+    ),
     async (req) => {
       const { row } = await kit.findOne(db, req.body.id, req.actor);
       const checks: { check: string; ok: boolean; message: string }[] = [];

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { companies, groups, loyaltyRules, products, stations } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { madridDayStart } from '../../lib/dates';
 import { conflict, validationError } from '../../lib/http-error';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../operacionfidelizacion/loyalty.service';
 
 const tags = ['Reglas de fidelización'];
+const route = routeOptions(tags);
 
 /** The products and stations a rule names must be the group's own. */
 async function checkRule(
@@ -102,15 +104,14 @@ export async function loyaltyRulesRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/loyaltyrules/preview',
-    {
-      config: { auth: 'can_view_fidelizacion', scope: { group: 'idgrupo' } },
-      schema: {
-        tags,
-        summary: 'Los puntos que daría un ticket de ejemplo con las reglas activas y la regla en edición',
+    route(
+      { auth: 'can_view_fidelizacion', scope: { group: 'idgrupo' } },
+      'Los puntos que daría un ticket de ejemplo con las reglas activas y la regla en edición',
+      {
         body: LoyaltyPreviewRequestSchema,
         response: { 200: LoyaltyPreviewSchema },
       },
-    },
+    ),
     async (req) => {
       const { idgrupo, ticket, regla, idregla } = req.body;
       const { rules, catalogue } = await rulesOfGroup(db, idgrupo);

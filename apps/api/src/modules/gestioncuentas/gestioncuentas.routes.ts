@@ -27,6 +27,7 @@ import {
   commercialAccounts,
 } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { outOfScope, validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
@@ -47,6 +48,7 @@ import {
 } from './gestioncuentas.service';
 
 const tags = ['Gestión de Cuentas'];
+const route = routeOptions(tags);
 
 export async function accountsRoutes(ctx: AppContext) {
   const { app, database, sessions } = ctx;
@@ -206,10 +208,7 @@ export async function accountsRoutes(ctx: AppContext) {
   ) {
     app.post(
       path,
-      {
-        config: { auth: 'can_edit_permiso' },
-        schema: { tags, summary, body, response: { 200: AuthGroupSchema } },
-      },
+      route('can_edit_permiso', summary, { body, response: { 200: AuthGroupSchema } }),
       async (req) => {
         const input = req.body as z.infer<B>;
         await db.transaction(async (tx) => {
@@ -251,15 +250,10 @@ export async function accountsRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/authpermission',
-    {
-      config: { auth: 'can_view_permiso' },
-      schema: {
-        tags,
-        summary: 'Catálogo de permisos',
-        querystring: z.object({ q: z.string().trim().max(100).optional() }),
-        response: { 200: z.object({ total: z.number(), authpermissions: z.array(AuthPermissionRowSchema) }) },
-      },
-    },
+    route('can_view_permiso', 'Catálogo de permisos', {
+      querystring: z.object({ q: z.string().trim().max(100).optional() }),
+      response: { 200: z.object({ total: z.number(), authpermissions: z.array(AuthPermissionRowSchema) }) },
+    }),
     async (req) => {
       const rows = await db.select().from(authPermissions).orderBy(authPermissions.id);
       const q = req.query.q?.toLowerCase();
@@ -274,15 +268,10 @@ export async function accountsRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/authpermission/',
-    {
-      config: { auth: 'can_create_permiso' },
-      schema: {
-        tags,
-        summary: 'Alta de un permiso en el catálogo',
-        body: AuthPermissionFieldsSchema,
-        response: { 200: AuthPermissionRowSchema },
-      },
-    },
+    route('can_create_permiso', 'Alta de un permiso en el catálogo', {
+      body: AuthPermissionFieldsSchema,
+      response: { 200: AuthPermissionRowSchema },
+    }),
     async (req) => {
       // The catalogue is everyone's: only who reaches everything adds to it.
       if (!req.actor.scope.all)
@@ -302,23 +291,18 @@ export async function accountsRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/authpermissionscope',
-    {
-      config: { auth: 'can_view_permiso' },
-      schema: {
-        tags,
-        summary: 'Quién tiene ámbito sobre qué (filtrable por cuenta o por nodo)',
-        querystring: z.object({
-          idauthaccount: zId.optional(),
-          idcuentacomercial: zIdOrZero.optional(),
-          idgrupo: zIdOrZero.optional(),
-          idempresa: zIdOrZero.optional(),
-          idlocal: zIdOrZero.optional(),
-        }),
-        response: {
-          200: z.object({ total: z.number(), authpermissionscopes: z.array(AuthPermissionScopeSchema) }),
-        },
+    route('can_view_permiso', 'Quién tiene ámbito sobre qué (filtrable por cuenta o por nodo)', {
+      querystring: z.object({
+        idauthaccount: zId.optional(),
+        idcuentacomercial: zIdOrZero.optional(),
+        idgrupo: zIdOrZero.optional(),
+        idempresa: zIdOrZero.optional(),
+        idlocal: zIdOrZero.optional(),
+      }),
+      response: {
+        200: z.object({ total: z.number(), authpermissionscopes: z.array(AuthPermissionScopeSchema) }),
       },
-    },
+    }),
     async (req) => {
       const q = req.query;
       const conds: (SQL | undefined)[] = [isNull(authAccounts.deleted_at), accountsInReach(req.actor)];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts } from '../../db/schema';
-import { uniqueCif, useTestApp } from '../../test/build-app';
+import { code, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let adminGroup: number;
@@ -248,7 +248,7 @@ describe('an account manager stays within its own reach', () => {
       { id: m.account.id, version: m.account.version, scopes: [{}] },
       m.headers,
     );
-    expect([res.statusCode, res.json().errorCode]).toEqual([403, 5]);
+    expect(code(res)).toEqual([403, 5]);
     const again = (await t.login('gestor.ambito@demo.es', 'Segura2026clave')).body;
     expect(new Set(again.scope.map((s: { idgrupo: number }) => s.idgrupo))).toEqual(
       new Set([t.operatorGroup]),
@@ -273,7 +273,7 @@ describe('an account manager stays within its own reach', () => {
       { id: admin.id, version: admin.version, activo: false },
       m.headers,
     );
-    expect([off.statusCode, off.json().errorCode]).toEqual([403, 5]);
+    expect(code(off)).toEqual([403, 5]);
     expect((await get(`/api/v1/authaccount?id=${admin.id}`, m.headers)).statusCode).toBe(403);
     expect(
       (await get('/api/v1/authpermissionscope', m.headers))
@@ -297,7 +297,7 @@ describe('an account manager stays within its own reach', () => {
       { authGroup: m.group, authPermissions: [...ownIds, foreignPerm.id] },
       m.headers,
     );
-    expect([widen.statusCode, widen.json().errorCode]).toEqual([403, 4]);
+    expect(code(widen)).toEqual([403, 4]);
     // Moving someone into the administrators' group would hand out permissions it does not have.
     const operator = (await get('/api/v1/authaccount?limit=500', m.headers))
       .json()
@@ -308,7 +308,7 @@ describe('an account manager stays within its own reach', () => {
       { id: operator.id, version: operator.version, idauthgroup: adminGroup },
       m.headers,
     );
-    expect([promote.statusCode, promote.json().errorCode]).toEqual([403, 4]);
+    expect(code(promote)).toEqual([403, 4]);
     const members = await send(
       'POST',
       '/api/v1/authgroups/authaccounts',
@@ -324,6 +324,6 @@ describe('an account manager stays within its own reach', () => {
       { id: adminGroup, version: adminsGroup.version, descripcion: 'Renombrado' },
       m.headers,
     );
-    expect([rename.statusCode, rename.json().errorCode]).toEqual([403, 5]);
+    expect(code(rename)).toEqual([403, 5]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
@@ -120,10 +120,6 @@ describe('productos de grupo', () => {
   });
 
   it('checks permission (operator: 4) and scope (another group: 5)', async () => {
-    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
-      res.statusCode,
-      res.json().errorCode,
-    ];
     expect(code(await get(`/api/v1/products?idgrupo=${t.operatorGroup}`, t.operator))).toEqual([403, 4]);
     expect(code(await send('POST', '/api/v1/products/', fuel({ codigo: 'OP' }), t.operator))).toEqual([
       403, 4,

@@ -26,12 +26,14 @@ import {
 import { sortExpression } from '../../kit/paging';
 import { scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import type { Actor } from '../../plugins/session';
 import { riskOf } from '../operacioncredito/credit.service';
 import { pinTrouble } from '../vehiculos/vehiculos.routes';
 
 const tags = ['Inicio'];
+const route = routeOptions(tags);
 
 type WorkArea = z.infer<typeof WorkAreaQuerySchema>;
 
@@ -192,16 +194,14 @@ export async function homeRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/v1/dashboard',
-    {
-      config: { auth: 'session', ...areaScope },
-      schema: {
-        tags,
-        summary:
-          'Resumen del área de trabajo para Inicio: autorizaciones y denegaciones de hoy, clientes cerca de su límite de crédito, opciones TPV pendientes de enviar y tarjetas con PIN erróneos (solo los bloques que el usuario puede ver)',
+    route(
+      { auth: 'session', ...areaScope },
+      'Resumen del área de trabajo para Inicio: autorizaciones y denegaciones de hoy, clientes cerca de su límite de crédito, opciones TPV pendientes de enviar y tarjetas con PIN erróneos (solo los bloques que el usuario puede ver)',
+      {
         querystring: WorkAreaQuerySchema,
         response: { 200: DashboardSchema },
       },
-    },
+    ),
     async (req) => {
       const { actor } = req;
       const area = req.query;
@@ -218,16 +218,14 @@ export async function homeRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/v1/search',
-    {
-      config: { auth: 'session', ...areaScope },
-      schema: {
-        tags,
-        summary:
-          'Búsqueda global en el área de trabajo: clientes (nombre, código, NIF), vehículos (matrícula), tarjetas (últimas cifras), tickets (número) y usuarios de la app (nombre, DNI); como mucho 5 de cada tipo, solo los que el usuario puede ver',
+    route(
+      { auth: 'session', ...areaScope },
+      'Búsqueda global en el área de trabajo: clientes (nombre, código, NIF), vehículos (matrícula), tarjetas (últimas cifras), tickets (número) y usuarios de la app (nombre, DNI); como mucho 5 de cada tipo, solo los que el usuario puede ver',
+      {
         querystring: SearchQuerySchema,
         response: { 200: SearchResultSchema },
       },
-    },
+    ),
     async (req) => {
       const { actor } = req;
       const { q, ...area } = req.query;

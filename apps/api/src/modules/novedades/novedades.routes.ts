@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { groups, news, newsImages } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { madridToday } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
@@ -21,6 +22,7 @@ import { imageProblem, sizeText } from './image';
 import { sanitizeNewsHtml } from './sanitize';
 
 const tags = ['Noticias y novedades'];
+const route = routeOptions(tags);
 const IMAGE_PATH = '/api/v1/news/image';
 /** A JSON body with an image of up to 2 MB in base64, and room to say how much bigger one is. */
 const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
@@ -130,14 +132,9 @@ export async function newsRoutes(ctx: AppContext) {
 
   app.get(
     IMAGE_PATH,
-    {
-      config: { auth: 'can_view_novedad' },
-      schema: {
-        tags,
-        summary: 'La imagen de una novedad, con su tipo (PNG, JPEG o WebP)',
-        querystring: z.object({ id: zId }),
-      },
-    },
+    route('can_view_novedad', 'La imagen de una novedad, con su tipo (PNG, JPEG o WebP)', {
+      querystring: z.object({ id: zId }),
+    }),
     async (req, reply) => {
       await kit.findOne(db, req.query.id, req.actor);
       const [img] = await db.select().from(newsImages).where(eq(newsImages.idnovedad, req.query.id));
@@ -194,14 +191,12 @@ export async function newsRoutes(ctx: AppContext) {
   app.post(
     IMAGE_PATH,
     {
+      ...route(
+        'can_edit_novedad',
+        'Sube (o sustituye) la imagen de una novedad: PNG, JPEG o WebP de hasta 2 MB, en base64',
+        { body: NewsImageUploadSchema, response: { 200: NewsSchema } },
+      ),
       bodyLimit: IMAGE_BODY_LIMIT,
-      config: { auth: 'can_edit_novedad' },
-      schema: {
-        tags,
-        summary: 'Sube (o sustituye) la imagen de una novedad: PNG, JPEG o WebP de hasta 2 MB, en base64',
-        body: NewsImageUploadSchema,
-        response: { 200: NewsSchema },
-      },
     },
     async (req) => {
       const { id, tipo, datos } = req.body;
@@ -216,15 +211,10 @@ export async function newsRoutes(ctx: AppContext) {
 
   app.delete(
     IMAGE_PATH,
-    {
-      config: { auth: 'can_edit_novedad' },
-      schema: {
-        tags,
-        summary: 'Quita la imagen de una novedad',
-        querystring: z.object({ id: zId }),
-        response: { 200: NewsSchema },
-      },
-    },
+    route('can_edit_novedad', 'Quita la imagen de una novedad', {
+      querystring: z.object({ id: zId }),
+      response: { 200: NewsSchema },
+    }),
     async (req) =>
       changeImage(req, req.query.id, null, (row) => {
         if (!row.imagentipo) throw notFound('La novedad no tiene imagen');

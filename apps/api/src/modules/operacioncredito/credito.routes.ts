@@ -17,6 +17,7 @@ import { listPage } from '../../kit/list';
 import { parseSort, toWire } from '../../kit/paging';
 import { liveRows, requireParent, scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { dateRange } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
 import { safeFileName, sendPdf } from '../../lib/pdf';
@@ -27,6 +28,7 @@ import { customerRisk, recordCreditMovement, riskOf } from './credit.service';
 import { renderStatementCsv, renderStatementPdf, STATEMENT_CAP } from './statement';
 
 const tags = ['Crédito'];
+const route = routeOptions(tags);
 
 /** Risk of many customers in one statement (cargos − abonos − pagos), in euros. */
 export async function risksOf(db: AppContext['database']['db'], ids: number[]) {
@@ -62,15 +64,14 @@ export async function creditRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/v1/credit/movements',
-    {
-      config: { auth: 'can_view_operacionescredito', scope: { group: 'idgrupo', station: 'idlocal' } },
-      schema: {
-        tags,
-        summary: 'Movimientos de crédito (cargos, abonos, pagos) por cliente, estación y fechas, con totales',
+    route(
+      { auth: 'can_view_operacionescredito', scope: { group: 'idgrupo', station: 'idlocal' } },
+      'Movimientos de crédito (cargos, abonos, pagos) por cliente, estación y fechas, con totales',
+      {
         querystring: CreditMovementQuerySchema,
         response: { 200: CreditMovementPageSchema },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       if (q.idcliente) await requireParent(db, req.actor, customerParent, q.idcliente);
@@ -133,15 +134,14 @@ export async function creditRoutes({ app, database }: AppContext) {
 
   app.post(
     '/api/v1/credit/movements/',
-    {
-      config: { auth: 'can_create_operacionescredito' },
-      schema: {
-        tags,
-        summary: 'Registra un pago o un abono del cliente, con su motivo (los movimientos no se editan)',
+    route(
+      'can_create_operacionescredito',
+      'Registra un pago o un abono del cliente, con su motivo (los movimientos no se editan)',
+      {
         body: CreditMovementFieldsSchema,
         response: { 200: CreditMovementCreatedSchema },
       },
-    },
+    ),
     async (req) => {
       const body = req.body;
       const place = await requireParent(db, req.actor, customerParent, body.idcliente);
@@ -177,16 +177,14 @@ export async function creditRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/v1/credit/balances',
-    {
-      config: { auth: 'can_view_operacionescredito', scope: { group: 'idgrupo' } },
-      schema: {
-        tags,
-        summary:
-          'Riesgo de cada cliente a crédito frente a su límite (la misma cifra de la ficha del cliente)',
+    route(
+      { auth: 'can_view_operacionescredito', scope: { group: 'idgrupo' } },
+      'Riesgo de cada cliente a crédito frente a su límite (la misma cifra de la ficha del cliente)',
+      {
         querystring: CreditBalanceQuerySchema,
         response: { 200: pageOf('balances', CreditBalanceSchema) },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       const sort = parseSort(q.sort, { nombre: customers.nombre, codigo: customers.codigo }, 'nombre');
@@ -254,16 +252,14 @@ export async function creditRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/v1/credit/statement',
-    {
-      config: { auth: 'can_view_operacionescredito' },
-      schema: {
-        tags,
-        summary:
-          'Extracto de un cliente entre dos fechas (saldo inicial, movimientos, saldo final) en PDF o CSV',
+    route(
+      'can_view_operacionescredito',
+      'Extracto de un cliente entre dos fechas (saldo inicial, movimientos, saldo final) en PDF o CSV',
+      {
         querystring: CreditStatementQuerySchema,
         produces: ['application/pdf', 'text/csv'],
       },
-    },
+    ),
     async (req, reply) => {
       const q = req.query;
       await requireParent(db, req.actor, customerParent, q.idcliente);

@@ -11,28 +11,28 @@ import { appUsers, loyaltyMovements, stations } from '../../db/schema';
 import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireParent, scopeCondition } from '../../kit/place';
+import { routeOptions } from '../../kit/route';
 import { validationError } from '../../lib/http-error';
 import { withAudit } from '../../plugins/audit';
 import { ticketNumber } from '../tickets/ticket-number';
 import { recordPointsMovement } from './loyalty.service';
 
 const tags = ['Fidelización'];
+const route = routeOptions(tags);
 
 export async function loyaltyMovementRoutes({ app, database }: AppContext) {
   const { db } = database;
 
   app.get(
     '/api/v1/loyalty/movements',
-    {
-      config: { auth: 'can_view_operacionesfidelizacion', scope: { group: 'idgrupo', station: 'idlocal' } },
-      schema: {
-        tags,
-        summary:
-          'Movimientos de puntos (acumulación, canje, ajuste, caducidad, anulación) con el saldo tras cada uno',
+    route(
+      { auth: 'can_view_operacionesfidelizacion', scope: { group: 'idgrupo', station: 'idlocal' } },
+      'Movimientos de puntos (acumulación, canje, ajuste, caducidad, anulación) con el saldo tras cada uno',
+      {
         querystring: PointsMovementQuerySchema,
         response: { 200: datePageOf('movements', PointsMovementSchema) },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       if (q.idusuario) await requireParent(db, req.actor, appUserParent, q.idusuario);
@@ -73,15 +73,10 @@ export async function loyaltyMovementRoutes({ app, database }: AppContext) {
 
   app.post(
     '/api/v1/loyalty/movements/',
-    {
-      config: { auth: 'can_edit_operacionesfidelizacion' },
-      schema: {
-        tags,
-        summary: 'Ajuste manual de puntos de un usuario, con su motivo',
-        body: PointsAdjustmentSchema,
-        response: { 200: PointsMovementSchema },
-      },
-    },
+    route('can_edit_operacionesfidelizacion', 'Ajuste manual de puntos de un usuario, con su motivo', {
+      body: PointsAdjustmentSchema,
+      response: { 200: PointsMovementSchema },
+    }),
     async (req) => {
       const body = req.body;
       const place = await requireParent(db, req.actor, appUserParent, body.idusuario);

@@ -29,6 +29,7 @@ import { dateList } from '../../kit/date-list';
 import { inIds } from '../../kit/paging';
 import { otherLiveRow, requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { conflict, notFound, validationError } from '../../lib/http-error';
 import {
   instantToMadridLocal,
@@ -40,6 +41,7 @@ import { writeAudit } from '../../plugins/audit';
 import { confirmPriceChanges, startPriceScheduler } from './prices.service';
 
 const tags = ['Programación de precios'];
+const route = routeOptions(tags);
 const euros3 = (n: number) =>
   n.toLocaleString('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
@@ -129,16 +131,14 @@ export async function pricesRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/pricechanges/',
-    {
-      config: { auth: 'can_create_precio' },
-      schema: {
-        tags,
-        summary:
-          'Programa un precio nuevo de un producto en muchas estaciones, a una fecha y hora de Madrid (AAAA-MM-DDTHH:mm)',
+    route(
+      'can_create_precio',
+      'Programa un precio nuevo de un producto en muchas estaciones, a una fecha y hora de Madrid (AAAA-MM-DDTHH:mm)',
+      {
         body: PriceChangeFieldsSchema,
         response: { 200: PriceChangeCreatedSchema },
       },
-    },
+    ),
     async (req) => {
       const body = req.body;
       const idlocales = [...new Set(body.idlocales)];
@@ -238,12 +238,10 @@ export async function pricesRoutes(ctx: AppContext) {
   // ── The grid ──
   app.get(
     '/api/v1/prices',
-    {
-      config: { auth: 'can_view_precio', scope: { station: 'idlocal' } },
-      schema: {
-        tags,
-        summary:
-          'Precios actuales: cada estación del grupo con el precio de cada carburante y su próximo cambio',
+    route(
+      { auth: 'can_view_precio', scope: { station: 'idlocal' } },
+      'Precios actuales: cada estación del grupo con el precio de cada carburante y su próximo cambio',
+      {
         querystring: z.object({
           idgrupo: zId,
           idlocal: zId.optional(),
@@ -252,7 +250,7 @@ export async function pricesRoutes(ctx: AppContext) {
         }),
         response: { 200: PriceGridSchema },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       const where = and(
@@ -353,11 +351,10 @@ export async function pricesRoutes(ctx: AppContext) {
   // ── History ──
   app.get(
     '/api/v1/prices/history',
-    {
-      config: { auth: 'can_view_precio', scope: { station: 'idlocal' } },
-      schema: {
-        tags,
-        summary: 'Historia de precios de un producto en una estación (lo más reciente primero)',
+    route(
+      { auth: 'can_view_precio', scope: { station: 'idlocal' } },
+      'Historia de precios de un producto en una estación (lo más reciente primero)',
+      {
         querystring: z.object({
           idlocal: zId,
           idproducto: zId,
@@ -368,7 +365,7 @@ export async function pricesRoutes(ctx: AppContext) {
         }),
         response: { 200: PriceHistorySchema },
       },
-    },
+    ),
     async (req) => {
       const q = req.query;
       const page = await dateList<{ id: number; fecha: Date; precio: number }>(
@@ -393,18 +390,14 @@ export async function pricesRoutes(ctx: AppContext) {
   );
 
   // ── The station's side (its terminals, `x-terminal-key`): read the prices, confirm what was sent ──
-  const terminalTags = ['Autorización (terminales)'];
+  const terminalRoute = routeOptions(['Autorización (terminales)']);
   app.get(
     '/api/v1/authorize/prices',
-    {
-      config: { auth: 'terminal' },
-      schema: {
-        tags: terminalTags,
-        summary:
-          'Precios de la estación del terminal ahora, y los cambios enviados que esperan su confirmación',
-        response: { 200: TerminalPricesSchema },
-      },
-    },
+    terminalRoute(
+      'terminal',
+      'Precios de la estación del terminal ahora, y los cambios enviados que esperan su confirmación',
+      { response: { 200: TerminalPricesSchema } },
+    ),
     async (req) => {
       const { idlocal } = req.terminal;
       const now = await db
@@ -432,16 +425,11 @@ export async function pricesRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/authorize/prices/confirm',
-    {
-      config: { auth: 'terminal' },
-      schema: {
-        tags: terminalTags,
-        summary:
-          'La estación confirma los cambios de precio enviados (aplicado) o dice por qué no pudo (error); repetirlo no cambia nada',
-        body: PriceConfirmSchema,
-        response: { 200: PriceConfirmResponseSchema },
-      },
-    },
+    terminalRoute(
+      'terminal',
+      'La estación confirma los cambios de precio enviados (aplicado) o dice por qué no pudo (error); repetirlo no cambia nada',
+      { body: PriceConfirmSchema, response: { 200: PriceConfirmResponseSchema } },
+    ),
     async (req) => {
       const { idlocal, idterminal } = req.terminal;
       const ids = [...new Set(req.body.cambios.map((c) => c.id))];

@@ -11,7 +11,7 @@ import {
   terminals,
   webAudit,
 } from '../../db/schema';
-import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 import { applyDuePriceChanges, expireUnconfirmed } from './prices.service';
 
 const { t, get, send } = useTestApp();
@@ -395,10 +395,6 @@ describe('programación de precios', () => {
   });
 
   it('checks permission (operator: 4) and scope (another group’s station: 5)', async () => {
-    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
-      res.statusCode,
-      res.json().errorCode,
-    ];
     expect(code(await get(`/api/v1/prices?idgrupo=${t.operatorGroup}`, t.operator))).toEqual([403, 4]);
     expect(code(await get('/api/v1/pricechanges', t.operator))).toEqual([403, 4]);
     expect(code(await schedule({}, t.operator))).toEqual([403, 4]);

@@ -14,10 +14,12 @@ import { productRelations, products, stations } from '../../db/schema';
 import { defineBulk, Skip } from '../../kit/bulk';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { HttpError, notFound, validationError } from '../../lib/http-error';
 import { assertGroupProduct, stationGroup } from './relacionproductos.service';
 
 const tags = ['Relación de Productos'];
+const route = routeOptions(tags);
 
 const firstMessage = (err: unknown) =>
   err instanceof HttpError && err.fields ? Object.values(err.fields)[0]! : (err as Error).message;
@@ -70,15 +72,14 @@ export async function productRelationsRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/productrelations/unmapped',
-    {
-      config: { auth: 'can_view_equivalencia', scope: { station: 'idlocal' } },
-      schema: {
-        tags,
-        summary: 'Cuántos códigos de estación no tienen producto del grupo',
+    route(
+      { auth: 'can_view_equivalencia', scope: { station: 'idlocal' } },
+      'Cuántos códigos de estación no tienen producto del grupo',
+      {
         querystring: z.object({ idgrupo: zId.optional(), idlocal: zId.optional() }),
         response: { 200: UnmappedCountSchema },
       },
-    },
+    ),
     async (req) => {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productRelations, webAudit } from '../../db/schema';
-import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 import { stationGroup } from './relacionproductos.service';
 
 const { t, get, send } = useTestApp();
@@ -172,10 +172,6 @@ describe('relación de productos', () => {
   });
 
   it('checks permission (operator: 4) and scope (another group’s station: 5)', async () => {
-    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
-      res.statusCode,
-      res.json().errorCode,
-    ];
     expect(code(await get('/api/v1/productrelations', t.operator))).toEqual([403, 4]);
     expect(code(await get('/api/v1/productrelations/unmapped', t.operator))).toEqual([403, 4]);
     expect(

@@ -10,11 +10,13 @@ import {
 } from '@ac/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { routeOptions } from '../../kit/route';
 import { HttpError } from '../../lib/http-error';
 import { writeAudit } from '../../plugins/audit';
 import { currentAccess, login, refresh, saveScopeState } from './session.service';
 
 const tags = ['Sesión'];
+const route = routeOptions(tags);
 const OkSchema = z.object({ ok: z.literal(true) });
 
 export async function sessionRoutes(ctx: AppContext) {
@@ -24,15 +26,10 @@ export async function sessionRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/customer/login',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Inicia sesión',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+    route('public', 'Inicia sesión', {
+      body: LoginRequestSchema,
+      response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+    }),
     async (req) => {
       const result = await login(db, sessions, settings, req.body, {
         ip: req.ip,
@@ -61,24 +58,16 @@ export async function sessionRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/refreshtoken',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Renueva el token de acceso (rotación del token de refresco)',
-        body: RefreshRequestSchema,
-        response: { 200: RefreshResponseSchema, 401: ApiErrorSchema },
-      },
-    },
+    route('public', 'Renueva el token de acceso (rotación del token de refresco)', {
+      body: RefreshRequestSchema,
+      response: { 200: RefreshResponseSchema, 401: ApiErrorSchema },
+    }),
     async (req) => refresh(db, sessions, settings, req.body.refreshtoken),
   );
 
   app.post(
     '/api/logout',
-    {
-      config: { auth: 'session' },
-      schema: { tags, summary: 'Cierra la sesión en todas las instancias', response: { 200: OkSchema } },
-    },
+    route('session', 'Cierra la sesión en todas las instancias', { response: { 200: OkSchema } }),
     async (req) => {
       await sessions.end(req.actor.sessionId, 'logout');
       await writeAudit(db, req, { accion: 'logout', recurso: 'sesion' });
@@ -89,46 +78,35 @@ export async function sessionRoutes(ctx: AppContext) {
   // The client's idle timer follows the user (mouse, keys); this tells the server, which sees only requests.
   app.post(
     '/api/v1/session/keepalive',
-    {
-      config: { auth: 'session' },
-      schema: {
-        tags,
-        summary: 'Mantiene la sesión mientras el usuario está activo sin hacer peticiones',
-        response: { 200: OkSchema },
-      },
-    },
+    route('session', 'Mantiene la sesión mientras el usuario está activo sin hacer peticiones', {
+      response: { 200: OkSchema },
+    }),
     async () => ({ ok: true as const }),
   );
 
   // Permissions and scope change while a user is signed in: the client asks again on reload and on 403/4.
   app.get(
     '/api/v1/session/access',
-    {
-      config: { auth: 'session' },
-      schema: {
-        tags,
-        summary: 'Permisos y ámbito actuales del usuario de la sesión',
-        response: { 200: SessionAccessSchema },
-      },
-    },
+    route('session', 'Permisos y ámbito actuales del usuario de la sesión', {
+      response: { 200: SessionAccessSchema },
+    }),
     async (req) => currentAccess(db, sessions, req.actor.accountId),
   );
 
   app.post(
     '/api/v1/scopestate/',
-    {
-      config: {
+    route(
+      {
         auth: 'session',
         scope: { account: 'idcuentacomercial', group: 'grupo', company: 'empresa', station: 'local' },
         scopeReach: true,
       },
-      schema: {
-        tags,
-        summary: 'Guarda el área de trabajo elegida',
+      'Guarda el área de trabajo elegida',
+      {
         body: ScopeStateSchema,
         response: { 200: OkSchema },
       },
-    },
+    ),
     async (req) => {
       await saveScopeState(db, req.actor.accountId, req.body);
       return { ok: true as const };

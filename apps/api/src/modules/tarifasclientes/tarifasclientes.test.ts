@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopedWriter, useTestApp } from '../../test/build-app';
+import { code, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
 
@@ -57,8 +57,8 @@ describe('tarifas clientes', () => {
   it('checks permission (operator: 4) and scope (another group: 5)', async () => {
     const writer = await scopedWriter(t, t.operatorGroup);
     const res = await get(`/api/v1/customerrates?idgrupo=${t.operatorGroup}`, t.operator);
-    expect([res.statusCode, res.json().errorCode]).toEqual([403, 4]);
+    expect(code(res)).toEqual([403, 4]);
     const other = await get(`/api/v1/customerrates?idgrupo=${t.otherGroup}`, writer);
-    expect([other.statusCode, other.json().errorCode]).toEqual([403, 5]);
+    expect(code(other)).toEqual([403, 5]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
@@ -133,10 +133,6 @@ describe('tarifas descuento', () => {
   });
 
   it('checks permission (operator writes: 4) and scope (another group: 5)', async () => {
-    const code = (res: { statusCode: number; json(): { errorCode?: number } }) => [
-      res.statusCode,
-      res.json().errorCode,
-    ];
     expect(code(await send('POST', '/api/v1/rates/', rate(), t.operator))).toEqual([403, 4]);
     expect(code(await get(`/api/v1/rates?idgrupo=${t.otherGroup}`, writer))).toEqual([403, 5]);
     expect(

@@ -13,9 +13,11 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { stations, terminals } from '../../db/schema';
 import { requireInScope } from '../../kit/place';
+import { routeOptions } from '../../kit/route';
 import { notFound } from '../../lib/http-error';
 
 const tags = ['Terminales'];
+const route = routeOptions(tags);
 const MODULES = ['fidelizacion', 'credito', 'vales', 'app', 'pagomovil'] as const;
 
 /** A live terminal with its station, in the user's scope (403 errorCode 5 otherwise). */
@@ -36,15 +38,10 @@ export async function terminalStatesRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/estados/modulosactivos/:id',
-    {
-      config: { auth: 'can_view_terminal' },
-      schema: {
-        tags,
-        summary: 'Módulos activos de un terminal',
-        params: z.object({ id: zId }),
-        response: { 200: TerminalModulesSchema },
-      },
-    },
+    route('can_view_terminal', 'Módulos activos de un terminal', {
+      params: z.object({ id: zId }),
+      response: { 200: TerminalModulesSchema },
+    }),
     async (req) => {
       const { terminal } = await terminalOf(db, req, req.params.id);
       const modulos = Object.fromEntries(MODULES.map((m) => [m, Boolean(terminal.modulos?.[m])])) as Record<
@@ -57,18 +54,13 @@ export async function terminalStatesRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/estados/:kind/:id',
-    {
-      config: { auth: 'can_view_terminal' },
-      schema: {
-        tags,
-        summary: 'Estado de un terminal (kind=terminal) o prueba del monedero (kind=wallet)',
-        params: z.object({
-          kind: z.enum(TERMINAL_STATE_KINDS, { error: 'Tipo de estado no válido: use terminal o wallet' }),
-          id: zId,
-        }),
-        response: { 200: TerminalStateSchema },
-      },
-    },
+    route('can_view_terminal', 'Estado de un terminal (kind=terminal) o prueba del monedero (kind=wallet)', {
+      params: z.object({
+        kind: z.enum(TERMINAL_STATE_KINDS, { error: 'Tipo de estado no válido: use terminal o wallet' }),
+        id: zId,
+      }),
+      response: { 200: TerminalStateSchema },
+    }),
     async (req) => {
       const { terminal, station } = await terminalOf(db, req, req.params.id);
       const { enlinea, estado } = terminalState(terminal.ultimaconexion);

@@ -15,11 +15,13 @@ import type { AppContext } from '../../app-context';
 import { companies, operations, stations, terminals } from '../../db/schema';
 import { toWire } from '../../kit/paging';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { versionedUpdate } from '../../kit/versioned';
 import { sha256 } from '../../lib/tokens';
 import { explainOperation } from '../tickets/tickets.service';
 
 const tags = ['Terminales'];
+const route = routeOptions(tags);
 
 /** The stations' terminals, and the key each uses to call the centre (`x-terminal-key`). */
 export async function terminalsRoutes(ctx: AppContext) {
@@ -90,15 +92,10 @@ export async function terminalsRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/terminals/operations',
-    {
-      config: { auth: 'can_view_terminal' },
-      schema: {
-        tags,
-        summary: 'Últimas operaciones del terminal (las 20 más recientes)',
-        querystring: z.object({ id: zId, limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: TerminalOperationsSchema },
-      },
-    },
+    route('can_view_terminal', 'Últimas operaciones del terminal (las 20 más recientes)', {
+      querystring: z.object({ id: zId, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      response: { 200: TerminalOperationsSchema },
+    }),
     async (req) => {
       const { row } = await kit.findOne(db, req.query.id, req.actor);
       // The station's index (idlocal, fecha, id) walked newest first; its two or three terminals share it.
@@ -134,15 +131,14 @@ export async function terminalsRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/terminals/key',
-    {
-      config: { auth: 'can_edit_terminal' },
-      schema: {
-        tags,
-        summary: 'Emite una clave nueva para el terminal (se muestra una sola vez y sustituye a la anterior)',
+    route(
+      'can_edit_terminal',
+      'Emite una clave nueva para el terminal (se muestra una sola vez y sustituye a la anterior)',
+      {
         body: TerminalKeyRequestSchema,
         response: { 200: TerminalKeySchema },
       },
-    },
+    ),
     async (req) => {
       const clave = randomBytes(32).toString('base64url');
       const row = await db.transaction((tx) =>

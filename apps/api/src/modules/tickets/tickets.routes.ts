@@ -16,6 +16,7 @@ import {
 import { dateList, eqIf } from '../../kit/date-list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
+import { routeOptions } from '../../kit/route';
 import { notFound } from '../../lib/http-error';
 import { sendPdf } from '../../lib/pdf';
 import { stationsOf } from '../home/home.routes';
@@ -24,6 +25,7 @@ import { renderTicketPdf } from './ticket-pdf';
 import { explainOperation } from './tickets.service';
 
 const tags = ['Tickets y operaciones'];
+const route = routeOptions(tags);
 
 export async function ticketsRoutes({ app, database }: AppContext) {
   const { db } = database;
@@ -54,15 +56,10 @@ export async function ticketsRoutes({ app, database }: AppContext) {
       select.ticket = ticketNumber(columns.idticket!) as unknown as AnyPgColumn;
     app.get(
       list.path,
-      {
-        config: { auth: 'can_view_cliente', scope: { station: 'idlocal' } },
-        schema: {
-          tags,
-          summary: list.summary,
-          querystring: list.query,
-          response: { 200: datePageOf(list.key, list.item) },
-        },
-      },
+      route({ auth: 'can_view_cliente', scope: { station: 'idlocal' } }, list.summary, {
+        querystring: list.query,
+        response: { 200: datePageOf(list.key, list.item) },
+      }),
       async (req) => {
         const q = req.query as z.infer<Q>;
         const { rows, ...meta } = await dateList<Record<string, unknown>>(
@@ -138,15 +135,14 @@ export async function ticketsRoutes({ app, database }: AppContext) {
 
   app.get(
     '/api/tickets/getpdf/:id',
-    {
-      config: { auth: 'can_view_cliente' },
-      schema: {
-        tags,
-        summary: 'El ticket en PDF (estación, fecha, líneas, desglose de IVA, total y forma de pago)',
+    route(
+      'can_view_cliente',
+      'El ticket en PDF (estación, fecha, líneas, desglose de IVA, total y forma de pago)',
+      {
         params: z.object({ id: zId }),
         produces: ['application/pdf'],
       },
-    },
+    ),
     async (req, reply) => {
       const [ticket] = await db.select().from(tickets).where(eq(tickets.id, req.params.id));
       if (!ticket) throw notFound('No existe el ticket');

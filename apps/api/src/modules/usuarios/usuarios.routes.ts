@@ -23,10 +23,12 @@ import { listPage } from '../../kit/list';
 import { toWire } from '../../kit/paging';
 import { requireParent } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { validationError } from '../../lib/http-error';
 import { ticketNumber } from '../tickets/ticket-number';
 
 const tags = ['Usuarios de la app'];
+const route = routeOptions(tags);
 
 /** An app user attached to a customer must share the customer's group. */
 async function assertCustomerOfGroup(tx: Tx, idcliente: number | null | undefined, idgrupo: number) {
@@ -91,15 +93,10 @@ export async function usersRoutes(ctx: AppContext) {
   for (const [path, summary, table, wire] of children) {
     app.get(
       `/api/v1/users/${path}`,
-      {
-        config: { auth: 'can_view_usuario' },
-        schema: {
-          tags,
-          summary,
-          querystring: UserChildQuerySchema,
-          response: { 200: pageOf(path, wire) },
-        },
-      },
+      route('can_view_usuario', summary, {
+        querystring: UserChildQuerySchema,
+        response: { 200: pageOf(path, wire) },
+      }),
       async (req) => {
         await requireParent(db, req.actor, appUserParent, req.query.userid);
         const { rows, ...meta } = await listPage<Record<string, unknown>>(database, {
@@ -117,15 +114,10 @@ export async function usersRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/users/points',
-    {
-      config: { auth: 'can_view_usuario' },
-      schema: {
-        tags,
-        summary: 'Movimientos de puntos del usuario, con el saldo tras cada uno',
-        querystring: PointsQuerySchema,
-        response: { 200: datePageOf('points', LoyaltyMovementSchema) },
-      },
-    },
+    route('can_view_usuario', 'Movimientos de puntos del usuario, con el saldo tras cada uno', {
+      querystring: PointsQuerySchema,
+      response: { 200: datePageOf('points', LoyaltyMovementSchema) },
+    }),
     async (req) => {
       await requireParent(db, req.actor, appUserParent, req.query.userid);
       const { rows, ...meta } = await dateList<Record<string, unknown>>(

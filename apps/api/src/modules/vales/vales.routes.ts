@@ -18,6 +18,7 @@ import { customers, groups, voucherBatches, voucherHistory, vouchers } from '../
 import { toWire } from '../../kit/paging';
 import { requireInScope } from '../../kit/place';
 import { defineResource } from '../../kit/resource';
+import { routeOptions } from '../../kit/route';
 import { addDays, madridToday } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/http-error';
 import { docFormat, sendPdf } from '../../lib/pdf';
@@ -27,6 +28,7 @@ import { codeProblem, newVoucherCode, normaliseCode } from './voucher-code';
 import { renderVouchersPdf } from './vouchers-pdf';
 
 const tags = ['Vales'];
+const route = routeOptions(tags);
 const LIVE = ['emitido', 'canjeado parcial'];
 
 async function history(
@@ -72,15 +74,10 @@ export async function vouchersRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/vouchers/history',
-    {
-      config: { auth: 'can_view_vale' },
-      schema: {
-        tags,
-        summary: 'Historial de un vale: emisión, canjes, anulación, caducidad',
-        querystring: z.object({ id: zId }),
-        response: { 200: pageOf('history', VoucherHistorySchema) },
-      },
-    },
+    route('can_view_vale', 'Historial de un vale: emisión, canjes, anulación, caducidad', {
+      querystring: z.object({ id: zId }),
+      response: { 200: pageOf('history', VoucherHistorySchema) },
+    }),
     async (req) => {
       await kit.findOne(db, req.query.id, req.actor);
       const rows = await db
@@ -95,15 +92,14 @@ export async function vouchersRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/vouchers/batch',
-    {
-      config: { auth: 'can_create_vale', scope: { group: 'idgrupo' } },
-      schema: {
-        tags,
-        summary: 'Emite un lote de vales para un cliente o para el grupo (importe, caducidad)',
+    route(
+      { auth: 'can_create_vale', scope: { group: 'idgrupo' } },
+      'Emite un lote de vales para un cliente o para el grupo (importe, caducidad)',
+      {
         body: VoucherBatchSchema,
         response: { 200: VoucherBatchResultSchema },
       },
-    },
+    ),
     async (req) => {
       const b = req.body;
       const [group] = await db
@@ -207,15 +203,10 @@ export async function vouchersRoutes(ctx: AppContext) {
 
   app.post(
     '/api/v1/vouchers/redeem',
-    {
-      config: { auth: 'can_edit_vale' },
-      schema: {
-        tags,
-        summary: 'Canjea un importe de un vale por su código; el saldo nunca baja de cero',
-        body: VoucherRedeemSchema,
-        response: { 200: VoucherSchema },
-      },
-    },
+    route('can_edit_vale', 'Canjea un importe de un vale por su código; el saldo nunca baja de cero', {
+      body: VoucherRedeemSchema,
+      response: { 200: VoucherSchema },
+    }),
     async (req) => {
       const codigo = normaliseCode(req.body.codigo);
       const problem = codeProblem(codigo);
@@ -287,15 +278,10 @@ export async function vouchersRoutes(ctx: AppContext) {
 
   app.get(
     '/api/v1/vouchers/pdf/:id',
-    {
-      config: { auth: 'can_view_vale' },
-      schema: {
-        tags,
-        summary: 'Los vales de un lote en un PDF (hoja de 8 por página, código en texto y en QR)',
-        params: z.object({ id: zId }),
-        produces: ['application/pdf'],
-      },
-    },
+    route('can_view_vale', 'Los vales de un lote en un PDF (hoja de 8 por página, código en texto y en QR)', {
+      params: z.object({ id: zId }),
+      produces: ['application/pdf'],
+    }),
     async (req, reply) => {
       const [batch] = await db.select().from(voucherBatches).where(eq(voucherBatches.id, req.params.id));
       if (!batch) throw notFound('No existe el lote de vales');

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, products, vehicles } from '../../db/schema';
 import { demoCardNumber } from '../../db/seed/demo-cards';
-import { creditCustomer, expectInvalid, useTestApp } from '../../test/build-app';
+import { code, creditCustomer, expectInvalid, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, and one of another group. */
@@ -67,7 +67,7 @@ describe('vehicles list', () => {
       expect(c!.idgrupo).toBe(t.operatorGroup);
     }
     const refused = await get(`/api/v1/vehicles?customerid=${foreign}`, t.operator);
-    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 5]);
+    expect(code(refused)).toEqual([403, 5]);
     const group = await get(`/api/v1/vehicles?idgrupo=${t.otherGroup}`, t.operator);
     expect(group.statusCode).toBe(403);
   });
@@ -164,7 +164,7 @@ describe('create and edit', () => {
     const pan = card(2);
     expect((await create({ matricula: '2345 CDF', numerotarjeta: pan })).statusCode).toBe(200);
     const again = await create({ matricula: '2346 CDF', numerotarjeta: pan });
-    expect([again.statusCode, again.json().errorCode]).toEqual([409, 7]);
+    expect(code(again)).toEqual([409, 7]);
     expect(again.body).not.toContain(pan);
     const plate = await create({ matricula: '2345-cdf' });
     expect(plate.statusCode).toBe(409);
@@ -202,7 +202,7 @@ describe('create and edit', () => {
 
   it('checks permission and scope on every write', async () => {
     const denied = await create({ matricula: '4567FGH' }, t.operator);
-    expect([denied.statusCode, denied.json().errorCode]).toEqual([403, 4]);
+    expect(code(denied)).toEqual([403, 4]);
     const outside = await send('POST', '/api/v1/vehicles/', { idcliente: foreign, matricula: '4567FGH' });
     expect(outside.statusCode).toBe(200); // the admin reaches every group
     const [v] = await t.db.select().from(vehicles).where(eq(vehicles.idcliente, own)).limit(1);
