@@ -108,7 +108,12 @@ async function sweepFirstRecord(page: Page, route: string, findings: Finding[], 
   await sweepScreen(page, `${route}/<id>`, findings, overflows);
 }
 
-async function sweep(page: Page, account: Account) {
+/**
+ * The sweep of `account`'s screens. The admin's has two halves, one test each, so the two browser workers
+ * share it: every other menu entry, with the records' pages in the first and the dialogs and screenshots in
+ * the second.
+ */
+async function sweep(page: Page, account: Account, half?: 0 | 1) {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, account);
@@ -120,15 +125,17 @@ async function sweep(page: Page, account: Account) {
   const overflows: Overflow[] = [];
   const routes = await menuRoutes(page);
   expect(routes).toContain('home');
-  for (const route of routes) {
+  for (const [i, route] of routes.entries()) {
+    if (half !== undefined && i % 2 !== half) continue;
     await page.goto(`./#/${route}`);
     await sweepScreen(page, route, findings, overflows);
   }
-  for (const route of ['clientes', 'vehiculos', 'usuarios', 'terminales'])
-    if (routes.includes(route)) await sweepFirstRecord(page, route, findings, overflows);
+  if (half !== 1)
+    for (const route of ['clientes', 'vehiculos', 'usuarios', 'terminales'])
+      if (routes.includes(route)) await sweepFirstRecord(page, route, findings, overflows);
 
   // The main dialogs: a new record and a delete with its reason.
-  if (routes.includes('clientes') && account === admin) {
+  if (routes.includes('clientes') && half === 1) {
     await page.goto('./#/clientes');
     await settled(page);
     await page.getByRole('button', { name: 'Nuevo cliente' }).click();
@@ -146,7 +153,7 @@ async function sweep(page: Page, account: Account) {
     await axe(page, 'vehiculos › Nuevo vehículo', findings);
     await page.keyboard.press('Escape');
   }
-  if (account === admin) {
+  if (half === 1) {
     // A list and a record, for people to look at, at the three sizes the issue names.
     for (const [route, name] of [
       ['vehiculos', 'lista'],
@@ -172,22 +179,23 @@ async function sweep(page: Page, account: Account) {
   expect(overflows, 'tablas que no caben a 1366×900').toEqual([]);
 }
 
-let admin: Account;
-let operator: Account;
+/** Staff of its own for each test: a work area confirmed by another test would be restored at sign-in. */
+const staff = (label: string, like: Account) =>
+  freshStaff(String(test.info().project.use.baseURL), label, like);
 
 test.describe('every screen, accessible and fitting at 1366×900', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern.
-  test.beforeAll(async ({}, testInfo) => {
-    const baseURL = String(testInfo.project.use.baseURL);
-    admin = await freshStaff(baseURL, 'barrido', ADMIN);
-    operator = await freshStaff(baseURL, 'barrido-operador', OPERATOR);
+  // The longest tests of the suite: each on a worker of its own when one is free.
+  test.describe.configure({ mode: 'parallel' });
+
+  test('as the admin: every other screen, and the records’ pages', async ({ page }) => {
+    await sweep(page, await staff('barrido', ADMIN), 0);
   });
 
-  test('as the admin', async ({ page }) => {
-    await sweep(page, admin);
+  test('as the admin: the other screens, the dialogs and the screenshots', async ({ page }) => {
+    await sweep(page, await staff('barrido', ADMIN), 1);
   });
 
   test('as the operator', async ({ page }) => {
-    await sweep(page, operator);
+    await sweep(page, await staff('barrido-operador', OPERATOR));
   });
 });
