@@ -44,7 +44,9 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace doubles the browser's CPU (screencast frames, DOM snapshots): only on the retry of
+    // a failed test, which is where a flaky failure is read.
+    trace: 'on-first-retry',
   },
   projects: [
     {

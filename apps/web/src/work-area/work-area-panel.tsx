@@ -1,3 +1,4 @@
+import type { ScopeEntry, ScopeState } from '@ac/shared';
 import {
   Button,
   Collapse,
@@ -9,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { matchesText } from '../lib/fold-text';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { useWorkArea } from './work-area-context';
@@ -85,18 +86,31 @@ function LevelSelect<T>(props: {
   );
 }
 
+/**
+ * The panel's draft: it starts from the confirmed scope (and again whenever that changes); new scope
+ * data only drops the choices that left it, so a pick not yet confirmed survives a refresh.
+ */
+export function useWorkAreaDraft(scope: ScopeState | null, entries: ScopeEntry[]) {
+  const [draft, dispatch] = useReducer(workAreaReducer, EMPTY_DRAFT);
+  const loaded = useRef<ScopeState | null | undefined>(undefined);
+  useEffect(() => {
+    if (loaded.current === scope) {
+      dispatch({ type: 'scopeChanged', scope: entries });
+    } else {
+      loaded.current = scope;
+      dispatch({ type: 'load', state: scope, scope: entries });
+    }
+  }, [scope, entries]);
+  return [draft, dispatch] as const;
+}
+
 /** The Grupo › Empresa › Local selector at the top of the sidebar (spec §2, §4, §5). */
 export function WorkAreaPanel() {
   const { scope, entries, confirm } = useWorkArea();
   const [open, setOpen] = useState(readOpen);
-  const [draft, dispatch] = useReducer(workAreaReducer, EMPTY_DRAFT);
+  const [draft, dispatch] = useWorkAreaDraft(scope, entries);
   const [search, setSearch] = useState({ grupo: '', empresa: '', local: '' });
   const [saving, setSaving] = useState(false);
-
-  // Start from the confirmed scope, and drop choices that left the user's scope.
-  useEffect(() => {
-    dispatch({ type: 'load', state: scope, scope: entries });
-  }, [scope, entries]);
 
   const toggle = () => {
     setOpen((o) => {
