@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, isoDay } from './format';
+import { formatAmount, formatDate, formatNumber, isoDay, joinParts } from './format';
 
 describe('es-ES formats', () => {
   it('shows dates as dd/mm/aaaa, a bare day without shifting it', () => {
@@ -17,5 +17,10 @@ describe('es-ES formats', () => {
 
   it('gives the local day as YYYY-MM-DD', () => {
     expect(isoDay(new Date(2026, 0, 9))).toBe('2026-01-09');
+  });
+
+  it('joins the parts of a line that say something with a middle dot', () => {
+    expect(joinParts('Código 7', '', null, false, undefined, 'Valladolid')).toBe('Código 7 · Valladolid');
+    expect(joinParts()).toBe('');
   });
 });

@@ -67,4 +67,7 @@ export function isoDay(d: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** The parts that say something, joined as one line: "Código 12 · NIF … · Valladolid". */
+export const joinParts = (...parts: unknown[]): string => parts.filter(Boolean).join(' · ');
+
 export const formatBoolean = (value: unknown): string => (value ? 'Sí' : 'No');

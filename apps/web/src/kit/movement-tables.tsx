@@ -7,7 +7,7 @@ import { RowAction } from './actions';
 import type { Column } from './columns';
 import { CursorTable, useCursorList } from './cursor-table';
 import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
-import { formatDateTime, formatNumber } from './format';
+import { formatDateTime, formatNumber, joinParts } from './format';
 import { PdfModal } from './pdf-modal';
 import { RecordLink } from './record-link';
 import { useUrlParams } from './use-url-params';
@@ -295,7 +295,7 @@ export function OperationsTable({
             key: 'resultado',
             header: 'Resultado',
             width: 200,
-            value: (o) => [capital(o.resultado), STATES[o.estado]].filter(Boolean).join(' · '),
+            value: (o) => joinParts(capital(o.resultado), STATES[o.estado]),
             render: (o) => (
               <Group gap={4} wrap="nowrap">
                 <Badge

@@ -16,7 +16,7 @@ import type { Column } from '../../kit/columns';
 import { CursorTable, type CursorTableProps, useCursorList } from '../../kit/cursor-table';
 import { DateRangeInputs } from '../../kit/date-inputs';
 import { DetailPage } from '../../kit/detail-page';
-import { formatDateTimeSeconds, isoDay } from '../../kit/format';
+import { formatDateTimeSeconds, isoDay, joinParts } from '../../kit/format';
 import { useUrlParams } from '../../kit/use-url-params';
 import { http } from '../../lib/http';
 import { ActionBadge, AuditChangeModal, AuditRecordLink } from './audit-change-modal';
@@ -187,7 +187,7 @@ function WebLog() {
           {
             key: 'idregistro',
             header: 'Registro',
-            value: (r) => [auditKindLabel(r.recurso), r.nombreregistro].filter(Boolean).join(' · '),
+            value: (r) => joinParts(auditKindLabel(r.recurso), r.nombreregistro),
             render: (r) => (
               <Stack gap={0} maw="14rem">
                 <Text size="xs" c="dimmed" truncate>

@@ -1,6 +1,6 @@
 import { CustomerConfigSchema } from '@ac/shared';
 import { Badge } from '@mantine/core';
-import { formatDate } from '../../kit/format';
+import { formatDate, joinParts } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { useCan } from '../../kit/permissions';
 import { RecordDetailPage } from '../../kit/record-detail-page';
@@ -32,16 +32,14 @@ export function CustomerDetail({ id }: { id: number }) {
       form={(c, frame) => <CustomerForm customer={c} {...frame} />}
       page={(c) => ({
         title: c.nombre,
-        subtitle: [
+        subtitle: joinParts(
           `Código ${c.codigo}`,
           `NIF ${c.nif}`,
-          c.nombrecomercial && c.nombrecomercial !== c.nombre ? c.nombrecomercial : null,
+          c.nombrecomercial !== c.nombre && c.nombrecomercial,
           c.grupo,
           c.poblacion,
           `alta ${formatDate(c.fechaalta)}`,
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        ),
         badges: (
           <>
             <HeaderStateBadges

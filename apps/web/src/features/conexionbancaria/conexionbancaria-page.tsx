@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
 import { CheckReport } from '../../kit/check-report';
+import { joinParts } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
 import { RecordDetailPage } from '../../kit/record-detail-page';
 import { RecordListPage } from '../../kit/record-list-page';
@@ -61,7 +62,13 @@ function GatewayDetail({ id }: { id: number }) {
       form={(g, frame) => <GatewayForm gateway={g} {...frame} />}
       page={(g) => ({
         title: g.nombre,
-        subtitle: `${g.proveedor} · comercio ${g.codigocomercio} · terminal ${g.terminal} · ${g.entorno} · ${[g.grupo, g.empresa, g.local].filter(Boolean).join(' › ')}`,
+        subtitle: joinParts(
+          g.proveedor,
+          `comercio ${g.codigocomercio}`,
+          `terminal ${g.terminal}`,
+          g.entorno,
+          [g.grupo, g.empresa, g.local].filter(Boolean).join(' › '),
+        ),
         tabs: [{ value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> }],
       })}
     />

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { formatDateTime } from '../../kit/format';
+import { formatDateTime, joinParts } from '../../kit/format';
 import { RecordDetailPage } from '../../kit/record-detail-page';
 import { TERMINALS_PATH, useTerminal } from './api';
 import { OnlineBadge } from './online-badge';
@@ -17,7 +17,13 @@ export function TerminalDetail({ id }: { id: number }) {
       form={(t, frame) => <TerminalForm terminal={t} {...frame} />}
       page={(t, reload) => ({
         title: t.descripcion,
-        subtitle: `${t.local} · Nº de serie ${t.numeroserie} · ${t.modelo || 'modelo sin indicar'} · versión ${t.versionsw || '—'} · última conexión ${t.ultimaconexion ? formatDateTime(t.ultimaconexion) : 'nunca'}`,
+        subtitle: joinParts(
+          t.local,
+          `Nº de serie ${t.numeroserie}`,
+          t.modelo || 'modelo sin indicar',
+          `versión ${t.versionsw || '—'}`,
+          `última conexión ${t.ultimaconexion ? formatDateTime(t.ultimaconexion) : 'nunca'}`,
+        ),
         badges: (
           <>
             <OnlineBadge terminal={t} />

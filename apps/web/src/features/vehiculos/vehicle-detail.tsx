@@ -1,6 +1,6 @@
 import type { Vehicle } from '@ac/shared';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, formatNumber } from '../../kit/format';
+import { formatDate, formatNumber, joinParts } from '../../kit/format';
 import { OperationsTable, TicketsTable } from '../../kit/movement-tables';
 import { RecordDetailPage } from '../../kit/record-detail-page';
 import { HeaderStateBadges } from '../../kit/state-badges';
@@ -81,15 +81,13 @@ export function VehicleDetail({ id }: { id: number }) {
       form={(v, frame) => <VehicleForm vehicle={v} {...frame} />}
       page={(v) => ({
         title: <span style={{ fontFamily: 'monospace' }}>{v.matricula}</span>,
-        subtitle: [
+        subtitle: joinParts(
           vehicleName(v),
           VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo,
           v.cliente,
           v.tarjeta ? `tarjeta ${v.tarjeta}` : 'sin tarjeta',
-          v.fechabaja ? `baja ${formatDate(v.fechabaja)}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · '),
+          v.fechabaja && `baja ${formatDate(v.fechabaja)}`,
+        ),
         badges: (
           <HeaderStateBadges
             active={v.activo}

@@ -1,5 +1,6 @@
 import { VEHICLE_TYPES, type Vehicle, VehicleSchema } from '@ac/shared';
 import { Text } from '@mantine/core';
+import { joinParts } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
 import { recordLinkColumn } from '../../kit/record-link';
 import { RecordListPage } from '../../kit/record-list-page';
@@ -63,8 +64,7 @@ export function VehicleList() {
         {
           key: 'estado',
           header: 'Estado',
-          value: (v) =>
-            [v.activo ? 'Activo' : 'De baja', v.bloqueado ? 'Bloqueado' : ''].filter(Boolean).join(' · '),
+          value: (v) => joinParts(v.activo ? 'Activo' : 'De baja', v.bloqueado && 'Bloqueado'),
           render: (v) => <StateBadges active={v.activo} blocked={v.bloqueado} gender="masculine" />,
         },
         { key: 'motivobloqueo', header: 'Motivo del bloqueo', hidden: true },
