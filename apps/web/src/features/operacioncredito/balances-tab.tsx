@@ -50,7 +50,7 @@ export function BalancesTab() {
           { kind: 'switch', key: 'excedidos', label: 'Solo límite superado' },
         ]}
         columns={[
-          { key: 'codigo', header: 'Código', type: 'number', sort: true, width: 90 },
+          { key: 'codigo', header: 'Código', sort: true, width: 90 },
           { key: 'nombre', header: 'Cliente', sort: true },
           { key: 'limitecredito', header: 'Límite', type: 'amount' },
           {

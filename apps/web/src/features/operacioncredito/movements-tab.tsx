@@ -112,7 +112,7 @@ export function MovementsTab() {
         csv="movimientos-credito"
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
-          { key: 'codigo', header: 'Código', type: 'number', width: 80 },
+          { key: 'codigo', header: 'Código', width: 80 },
           recordLinkColumn<CreditMovement>('cliente', 'Cliente', 'cliente', (m) => m.idcliente),
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
           { key: 'concepto', header: 'Concepto' },

@@ -112,7 +112,7 @@ export function ChangesTab() {
             ),
           },
           { key: 'mensaje', header: 'Observaciones' },
-          { key: 'lote', header: 'Lote', type: 'number', hidden: true },
+          { key: 'lote', header: 'Lote', hidden: true },
         ]}
         rowKey={(c) => c.id}
         rowActions={(c) =>

@@ -124,7 +124,7 @@ export default function ValesPage() {
           },
           { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true },
           { key: 'fechacaducidad', header: 'Caducidad', type: 'date' },
-          { key: 'idlote', header: 'Lote', type: 'number', hidden: true },
+          { key: 'idlote', header: 'Lote', hidden: true },
           { key: 'motivoanulacion', header: 'Motivo de anulación', hidden: true },
         ]}
         rowKey={(v) => v.id}
