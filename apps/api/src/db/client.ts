@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Params } from '../lib/sql-literal';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,8 +39,11 @@ export type Database = {
 };
 
 export type RawTx = {
-  /** One statement (without parameters); `last` commits with it. Its rows, parsed as the driver parses. */
-  query<R = Record<string, unknown>>(text: string, opts?: { last?: boolean }): Promise<R[]>;
+  /**
+   * One statement; `last` commits with it. Its rows, parsed as the driver parses. With `params` (its `$n`
+   * values, `lib/sql-literal`) the text is prepared once per connection and executed with them.
+   */
+  query<R = Record<string, unknown>>(text: string, opts?: { last?: boolean; params?: Params }): Promise<R[]>;
   /** Drizzle on the same transaction, for the less travelled branches (after a first `query`). */
   orm(): Db;
 };
@@ -110,7 +115,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     rawTransaction: (fn) =>
       client.transaction((t) =>
         fn({
-          query: async <R>(text: string) => (await t.query<R>(text)).rows,
+          query: async <R>(text: string, opts?: { params?: Params }) => {
+            if (!opts?.params) return (await t.query<R>(text)).rows;
+            const name = await prepareOnce(preparedPglite, client, text, (sql) => t.exec(sql));
+            return (await t.query<R>(executeSql(name, opts.params))).rows;
+          },
           // Drizzle's PGlite session only calls query() on its client, which the transaction has too.
           orm: () => drizzlePglite(t as unknown as PGlite, { schema }) as unknown as Db,
         }),
@@ -226,9 +235,12 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
       let begun = false;
       let ended = false;
       const tx: RawTx = {
-        async query<R>(text: string, opts?: { last?: boolean }) {
+        async query<R>(text: string, opts?: { last?: boolean; params?: Params }) {
           if (ended) throw new Error('La transacción ya terminó');
-          const parts = [begun ? '' : 'BEGIN', text, opts?.last ? 'COMMIT' : ''].filter(Boolean);
+          const statement = opts?.params
+            ? executeSql(await prepareOnce(preparedPg, client, text, (sql) => client.query(sql)), opts.params)
+            : text;
+          const parts = [begun ? '' : 'BEGIN', statement, opts?.last ? 'COMMIT' : ''].filter(Boolean);
           const first = !begun;
           begun = true;
           const result = (await client.query(parts.join(';\n'))) as unknown as
@@ -264,6 +276,39 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
     },
   };
 }
+
+// The raw transactions' statements prepared on each connection (PGlite has one session), by name. A
+// PREPARE outlives a rolled-back transaction, so a name once prepared stays so until it is deallocated.
+const preparedPg = new WeakMap<object, Set<string>>();
+const preparedPglite = new WeakMap<object, Set<string>>();
+const MAX_PREPARED = 200;
+
+/** The statement's name on this connection, PREPAREd there first when it is new to it. */
+async function prepareOnce(
+  registry: WeakMap<object, Set<string>>,
+  connection: object,
+  text: string,
+  run: (sql: string) => Promise<unknown>,
+): Promise<string> {
+  const name = `rt_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let known = registry.get(connection);
+  if (!known) {
+    known = new Set();
+    registry.set(connection, known);
+  }
+  if (known.has(name)) return name;
+  if (known.size >= MAX_PREPARED) {
+    // Only ours: the driver keeps named statements of its own on the same connection.
+    await run([...known].map((n) => `DEALLOCATE ${n}`).join(';\n'));
+    known.clear();
+  }
+  await run(`PREPARE ${name} AS ${text}`);
+  known.add(name);
+  return name;
+}
+
+const executeSql = (name: string, params: Params) =>
+  params.args.length ? `EXECUTE ${name}(${params.args.join(', ')})` : `EXECUTE ${name}`;
 
 /** One process per embedded database folder: a second one would corrupt it. */
 function lockDataDir(dataDir: string): () => void {

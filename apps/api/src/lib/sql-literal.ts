@@ -28,8 +28,26 @@ export class SqlFragment {
 }
 export const fragment = (text: string) => new SqlFragment(text) as never;
 
-/** `col = literal, …` of a partial row of `table`, each value through its column's own mapping (cents…). */
-function assignments<T extends Table>(table: T, values: Partial<InferInsertModel<T>>) {
+/**
+ * The values of a statement that is prepared once per connection and then executed with them
+ * (`RawTx.query`'s `params`): in its text each stands as `$n`, so the text is the same for every request
+ * of its kind and PostgreSQL neither parses nor plans it again.
+ */
+export class Params {
+  /** The values as SQL literals, in the order of their `$n`. */
+  readonly args: string[] = [];
+  /** `$n` for `value`; `cast` where the statement alone would not tell its type (a function's argument). */
+  value(value: unknown, cast?: string): string {
+    this.args.push(literal(value));
+    return `$${this.args.length}${cast ? `::${cast}` : ''}`;
+  }
+}
+
+/** A value as a literal, or as the next `$n` of `params`. */
+const valueSql = (value: unknown, params?: Params) => (params ? params.value(value) : literal(value));
+
+/** `col = value, …` of a partial row of `table`, each value through its column's own mapping (cents…). */
+function assignments<T extends Table>(table: T, values: Partial<InferInsertModel<T>>, params?: Params) {
   const columns = getTableColumns(table);
   return Object.entries(values)
     .filter(([, v]) => v !== undefined)
@@ -37,13 +55,18 @@ function assignments<T extends Table>(table: T, values: Partial<InferInsertModel
       const column = columns[key];
       if (!column) throw new Error(`${getTableName(table)} no tiene la columna ${key}`);
       if (v instanceof SqlFragment) return [ident(column.name), v.text] as const;
-      return [ident(column.name), literal(v === null ? null : column.mapToDriverValue(v))] as const;
+      return [ident(column.name), valueSql(v === null ? null : column.mapToDriverValue(v), params)] as const;
     });
 }
 
 /** `INSERT INTO table (…) VALUES (…) RETURNING …` of one row (every column unless told which). */
-export function insertSql<T extends Table>(table: T, values: InferInsertModel<T>, returning = '*'): string {
-  const pairs = assignments(table, values);
+export function insertSql<T extends Table>(
+  table: T,
+  values: InferInsertModel<T>,
+  returning = '*',
+  params?: Params,
+): string {
+  const pairs = assignments(table, values, params);
   return `INSERT INTO ${ident(getTableName(table))} (${pairs.map(([c]) => c).join(', ')}) VALUES (${pairs
     .map(([, v]) => v)
     .join(', ')}) RETURNING ${returning}`;
@@ -54,7 +77,8 @@ export function updateByIdSql<T extends Table>(
   table: T,
   id: number,
   set: Partial<InferInsertModel<T>>,
+  params?: Params,
 ): string {
-  const pairs = assignments(table, set);
-  return `UPDATE ${ident(getTableName(table))} SET ${pairs.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE "id" = ${literal(id)}`;
+  const pairs = assignments(table, set, params);
+  return `UPDATE ${ident(getTableName(table))} SET ${pairs.map(([c, v]) => `${c} = ${v}`).join(', ')} WHERE "id" = ${valueSql(id, params)}`;
 }

@@ -26,7 +26,7 @@ import {
 import type { CardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import { conflict, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
-import { fragment, insertSql, intArray, literal, updateByIdSql } from '../../lib/sql-literal';
+import { fragment, insertSql, Params, updateByIdSql } from '../../lib/sql-literal';
 import { auditRow } from '../../plugins/audit';
 import type { TerminalActor } from '../../plugins/terminal-auth';
 import {
@@ -175,19 +175,22 @@ export class Authorizer {
     const today = madridToday(now);
     const first = `${today.slice(0, 8)}01`;
     const ids = [...new Set(body.productos.map((p) => p.idproducto))];
+    // Prepared: the same text for every request.
+    const params = new Params();
     const args = [
-      literal(hash),
-      literal(term.idlocal),
-      literal(term.idcuentacomercial),
-      intArray(ids),
-      literal(now),
-      literal(madridDayStart(today)),
-      literal(madridDayStart(first)),
-      `${literal(today)}::date`,
-      `${literal(first)}::date`,
-    ];
+      hash,
+      term.idlocal,
+      term.idcuentacomercial,
+      `{${ids.join(',')}}`,
+      now,
+      madridDayStart(today),
+      madridDayStart(first),
+      today,
+      first,
+    ].map((value) => params.value(value));
     const [row] = await tx.query<{ d: Loaded | string | null }>(
       `SELECT autorizacion_datos(${args.join(', ')}) AS d`,
+      { params },
     );
     const d = row?.d ?? null;
     return typeof d === 'string' ? (JSON.parse(d) as Loaded) : d;
@@ -202,12 +205,14 @@ export class Authorizer {
     values: typeof operations.$inferInsert,
     vehicle?: { id: number; set: Partial<typeof vehicles.$inferInsert> },
   ): Promise<Decision> {
-    const insert = insertSql(operations, values, '"id"');
-    const text =
+    // Prepared (one text per kind of answer), as every request writes one.
+    const params = new Params();
+    const change =
       vehicle && Object.keys(vehicle.set).length
-        ? `WITH vehiculo_cambiado AS (${updateByIdSql(vehicles, vehicle.id, vehicle.set)} RETURNING "id") ${insert}`
-        : insert;
-    const [row] = await tx.query<{ id: number | string }>(text, { last: true });
+        ? `WITH vehiculo_cambiado AS (${updateByIdSql(vehicles, vehicle.id, vehicle.set, params)} RETURNING "id") `
+        : '';
+    const text = change + insertSql(operations, values, '"id"', params);
+    const [row] = await tx.query<{ id: number | string }>(text, { last: true, params });
     return {
       id: Number(row!.id),
       resultado: values.resultado,
@@ -380,39 +385,52 @@ export class Authorizer {
         ? computeTicketPoints(sale.reglas, { idlocal: op.idlocal, fecha: now, total, lineas }, sale.catalogo)
         : null;
       // The ticket, its credit charge (credit.service's movement), the operation and, when the driver earns
-      // some, the points (the loyalty service's writes), in one statement.
-      const text = `WITH t AS (${insertSql(tickets, {
-        numero,
-        fecha: now,
-        idlocal: op.idlocal,
-        idterminal: op.idterminal,
-        idcliente: op.idcliente,
-        idvehiculo: op.idvehiculo,
-        idusuario: sale.idusuario,
-        matricula: sale.matricula ?? op.matricula,
-        km: op.km,
-        lineas,
-        base: fromCents(baseCents),
-        iva: fromCents(totalCents - baseCents),
-        total,
-        formapago: 'tarjeta cliente',
-      })}), m AS (${insertSql(creditMovements, {
-        idcliente: op.idcliente!,
-        tipo: 'cargo',
-        importe: total,
-        concepto: `Ticket ${numero}`,
-        idticket: ticketId,
-        idlocal: op.idlocal,
-        fecha: now,
-      })}), o AS (${updateByIdSql(operations, op.id, {
-        estado: 'completada',
-        importefinal: total,
-        litrosfinal,
-        idticket: ticketId,
-      })} RETURNING "id")${
-        points?.puntos ? pointsSql(sale.idusuario!, points, { numero, idlocal: op.idlocal, now }, req) : ''
+      // some, the points (the loyalty service's writes), in one statement, prepared: its text is one of a few.
+      const params = new Params();
+      const text = `WITH t AS (${insertSql(
+        tickets,
+        {
+          numero,
+          fecha: now,
+          idlocal: op.idlocal,
+          idterminal: op.idterminal,
+          idcliente: op.idcliente,
+          idvehiculo: op.idvehiculo,
+          idusuario: sale.idusuario,
+          matricula: sale.matricula ?? op.matricula,
+          km: op.km,
+          lineas,
+          base: fromCents(baseCents),
+          iva: fromCents(totalCents - baseCents),
+          total,
+          formapago: 'tarjeta cliente',
+        },
+        '*',
+        params,
+      )}), m AS (${insertSql(
+        creditMovements,
+        {
+          idcliente: op.idcliente!,
+          tipo: 'cargo',
+          importe: total,
+          concepto: `Ticket ${numero}`,
+          idticket: ticketId,
+          idlocal: op.idlocal,
+          fecha: now,
+        },
+        '*',
+        params,
+      )}), o AS (${updateByIdSql(
+        operations,
+        op.id,
+        { estado: 'completada', importefinal: total, litrosfinal, idticket: ticketId },
+        params,
+      )} RETURNING "id")${
+        points?.puntos
+          ? pointsSql(sale.idusuario!, points, { numero, idlocal: op.idlocal, now }, params, req)
+          : ''
       } SELECT t.id FROM t`;
-      const [row] = await tx.query<{ id: number | string }>(text, { last: true });
+      const [row] = await tx.query<{ id: number | string }>(text, { last: true, params });
       const ticket = { id: Number(row!.id), numero, total };
       return completion({ ...op, importefinal: total }, ticket, points?.puntos ?? 0);
     });
@@ -420,8 +438,15 @@ export class Authorizer {
 
   /** The terminal's authorisation, locked, with the products sold, the plate and the driver (one call). */
   private async loadSale(tx: RawTx, term: TerminalActor, id: number, ids: number[]) {
+    const params = new Params();
+    const args = [id, term.idterminal, `{${ids.join(',')}}`, term.idgrupo].map((value) =>
+      params.value(value),
+    );
     const [row] = await tx.query<{ s: Sale | string | null }>(
-      `SELECT autorizacion_venta(${literal(id)}, ${literal(term.idterminal)}, ${intArray(ids)}, ${literal(term.idgrupo)}) AS s`,
+      `SELECT autorizacion_venta(${args.join(', ')}) AS s`,
+      {
+        params,
+      },
     );
     const raw = row?.s;
     const sale = typeof raw === 'string' ? (JSON.parse(raw) as Sale) : raw;
@@ -539,40 +564,51 @@ function pointsSql(
   idusuario: number,
   points: { puntos: number; reglas: RulePoints[] },
   sale: { numero: string; idlocal: number; now: Date },
+  params: Params,
   req?: FastifyRequest,
 ) {
   const used = rulesInUse(points.reglas);
-  const movement = insertSql(loyaltyMovements, {
+  const balance = updateByIdSql(
+    appUsers,
     idusuario,
-    fecha: sale.now,
-    tipo: 'acumulación',
-    puntos: points.puntos,
-    saldo: fragment('(SELECT puntos FROM u)'),
-    idticket: fragment('(SELECT id FROM t)'),
-    idlocal: sale.idlocal,
-    motivo: `Ticket ${sale.numero}`,
-  });
+    { puntos: fragment(`"puntos" + ${params.value(points.puntos, 'int')}`) },
+    params,
+  );
+  const movement = insertSql(
+    loyaltyMovements,
+    {
+      idusuario,
+      fecha: sale.now,
+      tipo: 'acumulación',
+      puntos: points.puntos,
+      saldo: fragment('(SELECT puntos FROM u)'),
+      idticket: fragment('(SELECT id FROM t)'),
+      idlocal: sale.idlocal,
+      motivo: `Ticket ${sale.numero}`,
+    },
+    '*',
+    params,
+  );
   const rules = used.length
-    ? `, r AS (UPDATE "reglas_fidelizacion" SET "enuso" = TRUE WHERE "id" = ANY(${intArray(used)}) AND NOT "enuso")`
+    ? `, r AS (UPDATE "reglas_fidelizacion" SET "enuso" = TRUE WHERE "id" = ANY(${params.value(`{${used.join(',')}}`, 'int[]')}) AND NOT "enuso")`
     : '';
   // The movement as the audit shows every record: its timestamp as the API's ISO text.
   const audit = req
-    ? `, a AS (${insertSql(webAudit, {
-        ...auditRow(req, {
-          accion: 'alta',
-          recurso: 'movimientos_puntos',
-        }),
-        nivel: 'group',
-        idregistro: fragment('(SELECT id::text FROM p)'),
-        despues: fragment(
-          `(SELECT to_jsonb(p) || jsonb_build_object('fecha', ${literal(sale.now.toISOString())}) FROM p)`,
-        ),
-        idnivel: fragment('(SELECT idgrupo FROM u)'),
-      })})`
+    ? `, a AS (${insertSql(
+        webAudit,
+        {
+          ...auditRow(req, { accion: 'alta', recurso: 'movimientos_puntos' }),
+          nivel: 'group',
+          idregistro: fragment('(SELECT id::text FROM p)'),
+          despues: fragment(
+            `(SELECT to_jsonb(p) || jsonb_build_object('fecha', ${params.value(sale.now.toISOString(), 'text')}) FROM p)`,
+          ),
+          idnivel: fragment('(SELECT idgrupo FROM u)'),
+        },
+        '*',
+        params,
+      )})`
     : '';
-  const balance = updateByIdSql(appUsers, idusuario, {
-    puntos: fragment(`"puntos" + ${literal(points.puntos)}`),
-  });
   return `, u AS (${balance} RETURNING "puntos", "idgrupo"), p AS (${movement})${rules}${audit}`;
 }
 
