@@ -29,6 +29,9 @@ test.describe('Operaciones de Crédito', () => {
       await expect(first).toBeVisible();
       const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
       const before = euros(await first.getByRole('cell').nth(3).textContent());
+      // Every group's customers (their codes repeat across groups): each row names its group.
+      await expect(table.getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
+      await expect(first.getByRole('cell').nth(6)).toHaveText(/^Grupo /);
       await shot(page, 'credito-saldos');
       await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });

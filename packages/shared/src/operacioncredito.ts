@@ -75,6 +75,8 @@ export const CreditBalanceQuerySchema = z.object({
 export const CreditBalanceSchema = z.object({
   id: z.number(),
   idgrupo: z.number(),
+  /** The group's name: customer codes repeat across groups. */
+  grupo: z.string(),
   codigo: z.number(),
   nombre: z.string(),
   limitecredito: z.number(),

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { customerParent } from '../../db/parents';
-import { creditMovements, customerConfig, customers, stations } from '../../db/schema';
+import { creditMovements, customerConfig, customers, groups, stations } from '../../db/schema';
 import { dateList, eqIf } from '../../kit/date-list';
 import { listPage } from '../../kit/list';
 import { parseSort, toWire } from '../../kit/paging';
@@ -206,6 +206,7 @@ export async function creditRoutes({ app, database }: AppContext) {
       const { rows, ...meta } = await listPage<{
         id: number;
         idgrupo: number;
+        grupo: string | null;
         codigo: number;
         nombre: string;
         limitecredito: number | null;
@@ -216,12 +217,16 @@ export async function creditRoutes({ app, database }: AppContext) {
         select: {
           id: customers.id,
           idgrupo: customers.idgrupo,
+          grupo: groups.grupo,
           codigo: customers.codigo,
           nombre: customers.nombre,
           limitecredito: customerConfig.limitecredito,
           bloqueado: customerConfig.bloqueado,
         },
-        lookups: [{ column: customerConfig.limitecredito, on: [customerConfig.idcliente, customers.id] }],
+        lookups: [
+          { column: customerConfig.limitecredito, on: [customerConfig.idcliente, customers.id] },
+          { column: groups.grupo, on: [groups.idgrupo, customers.idgrupo] },
+        ],
         where,
         sort,
         limit: q.limit,
@@ -238,6 +243,7 @@ export async function creditRoutes({ app, database }: AppContext) {
         return {
           id: r.id,
           idgrupo: r.idgrupo,
+          grupo: r.grupo ?? '',
           codigo: r.codigo,
           nombre: r.nombre,
           limitecredito,

@@ -46,6 +46,10 @@ describe('GET /v1/credit/movements', () => {
     const balance = (await get(`/api/v1/credit/balances?idcliente=${id}`)).json().balances[0];
     expect(balance.riesgo).toBe(saldo);
     expect(balance.disponible).toBeCloseTo(balance.limitecredito - saldo, 2);
+    // Codes repeat across groups: the balance names its customer's group.
+    const customer = (await get(`/api/v1/customers?id=${id}`)).json();
+    expect(customer.grupo).toBeTruthy();
+    expect(balance.grupo).toBe(customer.grupo);
   });
 
   it('filters by station, type and dates (Madrid days)', async () => {

@@ -70,6 +70,10 @@ export function BalancesTab() {
             render: (b) => <RiskBar b={b} />,
           },
           { key: 'disponible', header: 'Disponible', type: 'amount' },
+          // Codes repeat across groups: with no group chosen, whose customer each is.
+          ...(scope?.grupo
+            ? []
+            : [{ key: 'grupo', header: 'Grupo', hideBelow: 'md' as const, maxWidth: '9rem' }]),
           { key: 'bloqueado', header: 'Bloqueado', type: 'boolean', hidden: true },
         ]}
         rowKey={(b) => b.id}
