@@ -25,13 +25,14 @@ test.describe('Operaciones de Crédito', () => {
       // Balances against the limit; pay 100 € of the first customer's risk.
       await page.getByRole('tab', { name: 'Saldos y riesgo' }).click();
       await expect(page).toHaveURL(/tab=saldos/);
+      // Every group's customers (their codes repeat across groups): each row names its group. (The
+      // balances' own header, before a cell is read: the movements' table may still be showing.)
+      await expect(table.getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
       const first = table.getByRole('row').nth(1);
       await expect(first).toBeVisible();
+      await expect(first.getByRole('cell').nth(6)).toHaveText(/^Grupo /);
       const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
       const before = euros(await first.getByRole('cell').nth(3).textContent());
-      // Every group's customers (their codes repeat across groups): each row names its group.
-      await expect(table.getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
-      await expect(first.getByRole('cell').nth(6)).toHaveText(/^Grupo /);
       await shot(page, 'credito-saldos');
       await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });

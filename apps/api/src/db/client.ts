@@ -117,7 +117,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
         fn({
           query: async <R>(text: string, opts?: { params?: Params }) => {
             if (!opts?.params) return (await t.query<R>(text)).rows;
-            const name = await prepareOnce(preparedPglite, client, text, (sql) => t.exec(sql));
+            const name = await prepareOnce(client, text, (sql) => t.exec(sql));
             return (await t.query<R>(executeSql(name, opts.params))).rows;
           },
           // Drizzle's PGlite session only calls query() on its client, which the transaction has too.
@@ -238,7 +238,7 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
         async query<R>(text: string, opts?: { last?: boolean; params?: Params }) {
           if (ended) throw new Error('La transacción ya terminó');
           const statement = opts?.params
-            ? executeSql(await prepareOnce(preparedPg, client, text, (sql) => client.query(sql)), opts.params)
+            ? executeSql(await prepareOnce(client, text, (sql) => client.query(sql)), opts.params)
             : text;
           const parts = [begun ? '' : 'BEGIN', statement, opts?.last ? 'COMMIT' : ''].filter(Boolean);
           const first = !begun;
@@ -277,24 +277,18 @@ async function openPg(url: string, opts: OpenOptions): Promise<Database> {
   };
 }
 
-// The raw transactions' statements prepared on each connection (PGlite has one session), by name. A
-// PREPARE outlives a rolled-back transaction, so a name once prepared stays so until it is deallocated.
-const preparedPg = new WeakMap<object, Set<string>>();
-const preparedPglite = new WeakMap<object, Set<string>>();
+// The raw transactions' statements prepared on each connection (a pooled client, or PGlite's one session),
+// by name. A PREPARE outlives a rolled-back transaction, so a name once prepared stays so until deallocated.
+const prepared = new WeakMap<object, Set<string>>();
 const MAX_PREPARED = 200;
 
 /** The statement's name on this connection, PREPAREd there first when it is new to it. */
-async function prepareOnce(
-  registry: WeakMap<object, Set<string>>,
-  connection: object,
-  text: string,
-  run: (sql: string) => Promise<unknown>,
-): Promise<string> {
+async function prepareOnce(connection: object, text: string, run: (sql: string) => Promise<unknown>) {
   const name = `rt_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  let known = registry.get(connection);
+  let known = prepared.get(connection);
   if (!known) {
     known = new Set();
-    registry.set(connection, known);
+    prepared.set(connection, known);
   }
   if (known.has(name)) return name;
   if (known.size >= MAX_PREPARED) {

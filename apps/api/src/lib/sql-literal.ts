@@ -38,7 +38,14 @@ export class Params {
   readonly args: string[] = [];
   /** `$n` for `value`; `cast` where the statement alone would not tell its type (a function's argument). */
   value(value: unknown, cast?: string): string {
-    this.args.push(literal(value));
+    return this.push(literal(value), cast);
+  }
+  /** `$n` for a list of whole numbers (`intArray`). */
+  ints(ids: number[]): string {
+    return this.push(intArray(ids), 'int[]');
+  }
+  private push(sqlLiteral: string, cast?: string) {
+    this.args.push(sqlLiteral);
     return `$${this.args.length}${cast ? `::${cast}` : ''}`;
   }
 }

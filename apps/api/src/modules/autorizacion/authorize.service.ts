@@ -178,16 +178,16 @@ export class Authorizer {
     // Prepared: the same text for every request.
     const params = new Params();
     const args = [
-      hash,
-      term.idlocal,
-      term.idcuentacomercial,
-      `{${ids.join(',')}}`,
-      now,
-      madridDayStart(today),
-      madridDayStart(first),
-      today,
-      first,
-    ].map((value) => params.value(value));
+      params.value(hash),
+      params.value(term.idlocal),
+      params.value(term.idcuentacomercial),
+      params.ints(ids),
+      params.value(now),
+      params.value(madridDayStart(today)),
+      params.value(madridDayStart(first)),
+      params.value(today, 'date'),
+      params.value(first, 'date'),
+    ];
     const [row] = await tx.query<{ d: Loaded | string | null }>(
       `SELECT autorizacion_datos(${args.join(', ')}) AS d`,
       { params },
@@ -439,9 +439,12 @@ export class Authorizer {
   /** The terminal's authorisation, locked, with the products sold, the plate and the driver (one call). */
   private async loadSale(tx: RawTx, term: TerminalActor, id: number, ids: number[]) {
     const params = new Params();
-    const args = [id, term.idterminal, `{${ids.join(',')}}`, term.idgrupo].map((value) =>
-      params.value(value),
-    );
+    const args = [
+      params.value(id),
+      params.value(term.idterminal),
+      params.ints(ids),
+      params.value(term.idgrupo),
+    ];
     const [row] = await tx.query<{ s: Sale | string | null }>(
       `SELECT autorizacion_venta(${args.join(', ')}) AS s`,
       {
@@ -590,7 +593,7 @@ function pointsSql(
     params,
   );
   const rules = used.length
-    ? `, r AS (UPDATE "reglas_fidelizacion" SET "enuso" = TRUE WHERE "id" = ANY(${params.value(`{${used.join(',')}}`, 'int[]')}) AND NOT "enuso")`
+    ? `, r AS (UPDATE "reglas_fidelizacion" SET "enuso" = TRUE WHERE "id" = ANY(${params.ints(used)}) AND NOT "enuso")`
     : '';
   // The movement as the audit shows every record: its timestamp as the API's ISO text.
   const audit = req

@@ -36,6 +36,7 @@ export function BalancesTab() {
   const { scope } = useWorkArea();
   const [, setParams] = useUrlParams();
   const [paying, setPaying] = useState<CreditBalance | null>(null);
+  const allGroups = !scope?.grupo;
   return (
     <>
       <ListPage<CreditBalance>
@@ -51,7 +52,8 @@ export function BalancesTab() {
         ]}
         columns={[
           { key: 'codigo', header: 'Código', sort: true, width: 90 },
-          { key: 'nombre', header: 'Cliente', sort: true },
+          // Narrower beside the group's column, so the row fits 1366 px with the sidebar open.
+          { key: 'nombre', header: 'Cliente', sort: true, maxWidth: allGroups ? '11rem' : undefined },
           { key: 'limitecredito', header: 'Límite', type: 'amount' },
           {
             key: 'riesgo',
@@ -71,9 +73,9 @@ export function BalancesTab() {
           },
           { key: 'disponible', header: 'Disponible', type: 'amount' },
           // Codes repeat across groups: with no group chosen, whose customer each is.
-          ...(scope?.grupo
-            ? []
-            : [{ key: 'grupo', header: 'Grupo', hideBelow: 'md' as const, maxWidth: '9rem' }]),
+          ...(allGroups
+            ? [{ key: 'grupo', header: 'Grupo', hideBelow: 'md' as const, maxWidth: '7rem' }]
+            : []),
           { key: 'bloqueado', header: 'Bloqueado', type: 'boolean', hidden: true },
         ]}
         rowKey={(b) => b.id}
