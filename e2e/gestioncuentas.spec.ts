@@ -17,20 +17,26 @@ test.describe('Gestión de Cuentas', () => {
       await expect(page.getByRole('row').filter({ hasText: 'Petrocentro Castilla' })).toBeVisible();
       await shot(page, 'gestioncuentas-comerciales');
 
+      // Unique to the attempt: a retry must not meet the account an earlier attempt left behind.
+      const name = `Cuenta E2E ${Date.now().toString(36)} S.L.`;
       const dialog = await openDialog(page, 'Nueva cuenta comercial');
-      await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Cuenta E2E S.L.');
+      await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(name);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Cuenta comercial creada')).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-      await page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' }).click();
-      const edit = page.getByRole('dialog', { name: 'Cuenta comercial' });
+      const row = page.getByRole('row', { name: `Abrir cuenta comercial ${name}` });
+      await row.click();
+      const edit = page.getByRole('dialog', { name: 'Cuenta comercial', exact: true });
+      await expect(edit.getByRole('textbox', { name: /^Nombre/ })).toHaveValue(name);
       await edit.getByLabel('NIF').fill('B12345674');
       await edit.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Cuenta comercial guardada')).toBeVisible();
+      await expect(row.getByRole('cell', { name: 'B12345674' })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Eliminar Cuenta E2E S.L.' }).click();
+      await page.getByRole('button', { name: `Eliminar ${name}` }).click();
       await deleteWithReason(page, 'Cuenta de prueba E2E');
-      await expect(page.getByRole('row', { name: 'Abrir cuenta comercial Cuenta E2E S.L.' })).toHaveCount(0);
+      await expect(row).toHaveCount(0);
 
       await expectInAudit(page, 'cuentacomercial', 'Cuenta de prueba E2E');
     },
