@@ -254,6 +254,10 @@ describe('the secrets key', () => {
     const box = new SecretBox(dev1);
     const sealed = box.seal('secreto');
     expect(box.open(sealed)).toBe('secreto');
-    expect(box.open(`${sealed.slice(0, -2)}xx`)).toBeNull();
+    // One bit of the ciphertext changed (not its last characters: base64url's padding bits may absorb that).
+    const parts = sealed.split('.');
+    const data = Buffer.from(parts[3]!, 'base64url');
+    data.writeUInt8(data.readUInt8(0) ^ 1, 0);
+    expect(box.open([...parts.slice(0, 3), data.toString('base64url')].join('.'))).toBeNull();
   });
 });
