@@ -35,6 +35,8 @@ export async function seedMovements(
     const own = terminalsOf.get(idlocal) ?? [];
     return own.length ? own[draw % own.length]! : null;
   };
+  const usersOf = new Map<number, typeof users>();
+  for (const u of users) usersOf.set(u.idgrupo, [...(usersOf.get(u.idgrupo) ?? []), u]);
   const ticketRows: (typeof tickets.$inferInsert)[] = [];
   const opRows: (typeof operations.$inferInsert)[] = [];
   const TICKETS = 20_400;
@@ -106,7 +108,8 @@ export async function seedMovements(
       idterminal: terminal,
       idcliente: cust?.id ?? null,
       idvehiculo: veh?.id ?? null,
-      idusuario: formapago === 'app' ? rng.pick(users).id : null,
+      // An app user of the station's group: points are the group's (one draw either way, as before).
+      idusuario: formapago === 'app' ? rng.pick(usersOf.get(idgrupo) ?? users).id : null,
       matricula: veh?.matricula ?? '',
       km: veh && rng.chance(0.7) ? (veh.kmactual ?? 0) - day * rng.int(50, 400) : null,
       lineas,

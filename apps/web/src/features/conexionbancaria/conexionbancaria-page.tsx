@@ -93,15 +93,15 @@ function GatewayList() {
       filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
         { key: 'nombre', header: 'Nombre', sort: true },
-        { key: 'proveedor', header: 'Proveedor' },
+        { key: 'proveedor', header: 'Proveedor', hideBelow: 'lg' },
         { key: 'codigocomercio', header: 'Comercio' },
         { key: 'terminal', header: 'Terminal' },
         { key: 'entorno', header: 'Entorno' },
-        { key: 'grupo', header: 'Grupo' },
-        { key: 'empresa', header: 'Empresa' },
+        { key: 'grupo', header: 'Grupo', hideBelow: 'lg' },
+        { key: 'empresa', header: 'Empresa', maxWidth: '10rem' },
         { key: 'local', header: 'Estación' },
         { key: 'clavepista', header: 'Clave' },
-        { key: 'claveguardada', header: 'Clave guardada', type: 'datetime' },
+        { key: 'claveguardada', header: 'Clave guardada', type: 'datetime', hideBelow: 'lg' },
         { key: 'activo', header: 'Activa', type: 'boolean' },
       ]}
       rowLabel={(g) => `Abrir pasarela ${g.nombre}`}

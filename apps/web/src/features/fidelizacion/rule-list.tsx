@@ -24,7 +24,7 @@ export function RuleList() {
       filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
         { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100 },
-        { key: 'nombre', header: 'Nombre', sort: true },
+        { key: 'nombre', header: 'Nombre', sort: true, maxWidth: '12rem' },
         { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo) },
         {
           key: 'valor',

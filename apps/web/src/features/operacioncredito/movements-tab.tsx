@@ -115,7 +115,7 @@ export function MovementsTab() {
           { key: 'codigo', header: 'Código', width: 80 },
           recordLinkColumn<CreditMovement>('cliente', 'Cliente', 'cliente', (m) => m.idcliente),
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },
-          { key: 'concepto', header: 'Concepto' },
+          { key: 'concepto', header: 'Concepto', hideBelow: 'lg' },
           { key: 'local', header: 'Estación' },
           ticketColumn(),
           {

@@ -71,9 +71,9 @@ export default function OperacionfidelizacionPage() {
             },
             pointsColumn(),
             { key: 'saldo', header: 'Saldo después', type: 'number' },
-            { key: 'local', header: 'Estación' },
+            { key: 'local', header: 'Estación', maxWidth: '11rem' },
             ticketColumn(),
-            { key: 'motivo', header: 'Motivo' },
+            { key: 'motivo', header: 'Motivo', hideBelow: 'lg' },
           ]}
           rowKey={(m) => m.id}
           emptyText="Sin movimientos de puntos con ese filtro."

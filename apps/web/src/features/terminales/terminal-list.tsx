@@ -36,12 +36,12 @@ export function TerminalList() {
       columns={[
         { key: 'descripcion', header: 'Descripción', sort: true },
         { key: 'numeroserie', header: 'Número de serie', sort: true },
-        { key: 'local', header: 'Estación' },
+        { key: 'local', header: 'Estación', maxWidth: '12rem' },
         { key: 'tipo', header: 'Tipo' },
         { key: 'estado', header: 'Estado', width: 130, render: (t) => <OnlineBadge terminal={t} /> },
         { key: 'ultimaconexion', header: 'Última conexión', type: 'datetime' },
-        { key: 'modelo', header: 'Modelo' },
-        { key: 'versionsw', header: 'Versión' },
+        { key: 'modelo', header: 'Modelo', hideBelow: 'lg' },
+        { key: 'versionsw', header: 'Versión', hideBelow: 'lg' },
         { key: 'ip', header: 'Dirección IP', hidden: true },
         { key: 'activo', header: 'Activo', type: 'boolean' },
       ]}

@@ -46,8 +46,8 @@ export function VehicleList() {
             </Text>
           ),
         },
-        recordLinkColumn('cliente', 'Cliente', 'cliente', (v) => v.idcliente),
-        { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName },
+        recordLinkColumn('cliente', 'Cliente', 'cliente', (v) => v.idcliente, { maxWidth: '11rem' }),
+        { key: 'marca', header: 'Vehículo', sort: true, value: vehicleName, hideBelow: 'lg' },
         { key: 'tipo', header: 'Tipo', sort: true, value: (v) => VEHICLE_TYPE_LABELS[v.tipo] ?? v.tipo },
         { key: 'tarjeta', header: 'Tarjeta', value: (v) => v.tarjeta || 'Sin tarjeta' },
         {

@@ -262,9 +262,10 @@ export const companyWords: readonly string[] = [
   'Express',
   'Ibérica',
   'Castellana',
-  'del Norte',
-  'del Sur',
-  'de Levante',
+  // Same place in the list as the qualifiers they replaced ('del Norte'…), so other draws stay as they were.
+  'Talleres',
+  'Reciclajes',
+  'Forestal',
   'Peninsular',
   'Internacional',
   'Comarcal',
