@@ -15,7 +15,9 @@ test.describe('Ámbito', () => {
 
       await tree.getByText('Petróleos Cantábricos S.A.').click();
       await page.getByRole('button', { name: 'Nueva estación' }).click();
-      await page.getByRole('textbox', { name: /^Nombre de la estación/ }).fill('E.S. Prueba E2E');
+      // Unique to the attempt: a retry must not meet the station a failed first attempt left behind.
+      const station = `E.S. Prueba E2E ${Date.now().toString(36)}`;
+      await page.getByRole('textbox', { name: /^Nombre de la estación/ }).fill(station);
       await page.getByRole('switch', { name: 'Lavado' }).check();
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Estación creada')).toBeVisible();
@@ -27,7 +29,7 @@ test.describe('Ámbito', () => {
 
       await page.getByRole('button', { name: 'Eliminar' }).click();
       await deleteWithReason(page, 'Estación de prueba E2E');
-      await expect(tree.getByText('E.S. Prueba E2E')).toHaveCount(0);
+      await expect(tree.getByText(station)).toHaveCount(0);
 
       await expectInAudit(page, 'local', 'Estación de prueba E2E');
     },
