@@ -146,7 +146,7 @@ export function DetailFallback(props: {
   backTo: string;
 }) {
   const navigate = useNavigate();
-  if (props.query.isPending) return <Loader m="xl" aria-label="Cargando" />;
+  if (props.query.isPending) return <Loader m="xl" role="status" aria-label="Cargando" />;
   return (
     <Alert color="red" role="alert" title={props.title}>
       {describeError(props.query.error).message}

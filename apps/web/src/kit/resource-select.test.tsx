@@ -62,6 +62,8 @@ describe('ResourceSelect', () => {
     expect(customerCalls()).toHaveLength(0);
     fireEvent.click(box());
     fireEvent.change(box(), { target: { value: 'gil' } });
+    // The spinner meanwhile is a named status (a bare span may not carry a name).
+    expect(await screen.findByRole('status', { name: 'Buscando' })).toBeTruthy();
     await waitFor(() => expect(customerCalls().some((c) => c.query.get('q') === 'gil')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('option', { name: /Gómez/ })).toBeNull());
     fireEvent.click(await screen.findByRole('option', { name: '1043 · Transportes Gil S.L.' }));

@@ -154,7 +154,7 @@ export function ResourceSelect<T>({
       searchable
       clearable={!select.required && !extraOptions?.length}
       nothingFoundMessage={loading ? 'Buscando…' : 'Ninguno coincide con lo escrito'}
-      rightSection={loading ? <Loader size={14} aria-label="Buscando" /> : undefined}
+      rightSection={loading ? <Loader size={14} role="status" aria-label="Buscando" /> : undefined}
       {...select}
       data={data}
       // A chosen id whose record has not arrived yet shows nothing rather than the bare number.

@@ -101,7 +101,7 @@ function BankForm({
       setValue(name, onlyDigits(e.currentTarget.value, max)),
     styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
   });
-  const codeStatus = codes.isFetching ? <Loader size={14} aria-label="Calculando" /> : null;
+  const codeStatus = codes.isFetching ? <Loader size={14} role="status" aria-label="Calculando" /> : null;
 
   return (
     <DialogForm form={form} label="Cuenta bancaria" createLabel="Añadir cuenta">
