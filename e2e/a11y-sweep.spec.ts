@@ -5,12 +5,14 @@ import { expect, test } from './support/fixtures';
 import { login } from './support/session';
 import { shot } from './support/shots';
 import { freshStaff } from './support/staff';
+import { tableProblems } from './support/tables';
 import { choose, workAreaName } from './support/work-area';
 
 /**
  * Every screen of the menu, as the admin and as the operator, at 1366×900 with the sidebar open: axe finds
  * no serious or critical violation (each list, each tab of a page or of a record, the main dialogs), the
- * page never scrolls sideways and every row action of every table is in sight without scrolling the table.
+ * page never scrolls sideways, no table is wider than its box or the page, and every row action of every
+ * table is in sight without scrolling the table.
  */
 
 const SIZES = [
@@ -55,29 +57,9 @@ async function axe(page: Page, where: string, findings: Finding[]) {
       });
 }
 
-/** The page does not scroll sideways, and each table's row actions are inside its box and the window. */
+/** Nothing on the screen is out of sight sideways (`tableProblems`). */
 async function fits(page: Page, where: string, overflows: Overflow[]) {
-  const problems = await page.evaluate(() => {
-    const out: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) out.push(`la página mide ${root.scrollWidth}px de ancho`);
-    for (const table of document.querySelectorAll('main table')) {
-      const box = table.closest('[class*="wrap"]') ?? table.parentElement!;
-      const frame = box.getBoundingClientRect();
-      const name =
-        table.querySelector('caption')?.textContent ?? table.querySelector('th')?.textContent ?? '';
-      for (const el of table.querySelectorAll('tbody tr:first-child td:last-child :is(button, a)')) {
-        const r = el.getBoundingClientRect();
-        if (!r.width) continue;
-        if (r.right > Math.min(frame.right, window.innerWidth) + 1 || r.left < frame.left - 1)
-          out.push(
-            `tabla "${name}": la acción "${el.getAttribute('aria-label') ?? el.textContent}" queda fuera`,
-          );
-      }
-    }
-    return out;
-  });
-  for (const what of problems) overflows.push({ where, what });
+  for (const what of await tableProblems(page)) overflows.push({ where, what });
 }
 
 /** Checks the current screen, then each of its tabs (a section's or a record's). */

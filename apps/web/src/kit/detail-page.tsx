@@ -1,5 +1,5 @@
 import type { Permission } from '@ac/shared';
-import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { DeleteButton } from './actions';
 import { describeError } from './api-errors';
 import { DeleteWithReasonDialog } from './delete-with-reason-dialog';
 import classes from './detail-page.module.css';
+import { BusyIndicator } from './page-loader';
 import { useUrlParams } from './use-url-params';
 
 export interface DetailTab {
@@ -146,7 +147,7 @@ export function DetailFallback(props: {
   backTo: string;
 }) {
   const navigate = useNavigate();
-  if (props.query.isPending) return <Loader m="xl" role="status" aria-label="Cargando" />;
+  if (props.query.isPending) return <BusyIndicator m="xl" label="Cargando" />;
   return (
     <Alert color="red" role="alert" title={props.title}>
       {describeError(props.query.error).message}

@@ -1,9 +1,10 @@
-import { Loader, Select, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { foldText } from '../lib/fold-text';
 import { http, listFrom } from '../lib/http';
+import { BusyIndicator } from './page-loader';
 import { resourceKeys } from './query-keys';
 
 /** How a ResourceSelect reads its records and shows one. */
@@ -154,7 +155,7 @@ export function ResourceSelect<T>({
       searchable
       clearable={!select.required && !extraOptions?.length}
       nothingFoundMessage={loading ? 'Buscando…' : 'Ninguno coincide con lo escrito'}
-      rightSection={loading ? <Loader size={14} role="status" aria-label="Buscando" /> : undefined}
+      rightSection={loading ? <BusyIndicator size={14} label="Buscando" /> : undefined}
       {...select}
       data={data}
       // A chosen id whose record has not arrived yet shows nothing rather than the bare number.

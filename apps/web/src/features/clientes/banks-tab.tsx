@@ -1,5 +1,5 @@
 import { type Bank, BankFieldsSchema, BankSchema, bicForEntidad, isSpanishIban } from '@ac/shared';
-import { Group, Loader, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../kit/api-errors';
@@ -7,6 +7,7 @@ import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
 import { formatDate } from '../../kit/format';
+import { BusyIndicator } from '../../kit/page-loader';
 import { samePath } from '../../kit/save-resource';
 import { StateBadges } from '../../kit/state-badges';
 import { SubRecordTab } from '../../kit/sub-record-tab';
@@ -101,7 +102,7 @@ function BankForm({
       setValue(name, onlyDigits(e.currentTarget.value, max)),
     styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
   });
-  const codeStatus = codes.isFetching ? <Loader size={14} role="status" aria-label="Calculando" /> : null;
+  const codeStatus = codes.isFetching ? <BusyIndicator size={14} label="Calculando" /> : null;
 
   return (
     <DialogForm form={form} label="Cuenta bancaria" createLabel="Añadir cuenta">
