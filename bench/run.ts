@@ -27,6 +27,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const engines = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'pglite,postgresql' : 'pglite'))
   .split(',')
@@ -315,7 +316,12 @@ async function benchEngine(engine: Engine) {
       body: JSON.stringify({ email: 'admin@demo.es', password: 'Demo#2026' }),
     });
     const session = await login.json();
-    const auth = { authorization: `Bearer ${session.token}`, 'x-api-key': session.key };
+    const auth: Record<string, string> = {
+      authorization: `Bearer ${session.token}`,
+      'x-api-key': session.key,
+    };
+    // As a browser asks (`br`, `gzip`): the answers of the lists then go out compressed.
+    if (acceptEncoding) auth['accept-encoding'] = acceptEncoding;
     const { group, nif, scenarios } = await scenariosFor(auth, session);
     const authorize = !only || only.test(AUTHORIZE) ? await authorizeScenario() : undefined;
     if (authorize) scenarios.push(authorize);

@@ -43,6 +43,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { usersRoutes } from './modules/usuarios/usuarios.routes';
 import { vouchersRoutes } from './modules/vales/vales.routes';
 import { vehiclesRoutes } from './modules/vehiculos/vehiculos.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerInputChecks } from './plugins/input';
@@ -144,6 +145,7 @@ export async function buildApp({
   app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandling(app);
   registerInputChecks(app);
+  await registerCompression(app);
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
       { req, res: reply, responseTime: Math.round(reply.elapsedTime) },
