@@ -77,6 +77,36 @@ test.describe('Programación de precios', () => {
     },
   );
 
+  testInSection(
+    'on a phone (390×844) the grid scrolls sideways with each station’s name and tick box kept at the left',
+    { route: 'programacionprecios', chooseGroup: true, viewport: { width: 390, height: 844 } },
+    async ({ page }) => {
+      const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
+      const row = grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first();
+      const name = row.getByRole('cell').nth(1);
+      const tick = row.getByRole('checkbox');
+      await expect(name).toBeVisible();
+      const box = grid.locator('xpath=..');
+      const before = { name: (await name.boundingBox())!, tick: (await tick.boundingBox())! };
+      const lastFuel = grid.getByRole('columnheader').last();
+      const lastBefore = (await lastFuel.boundingBox())!;
+      // The fuels do not fit a phone: the grid scrolls inside its box, the page does not.
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await box.evaluate((el) => el.scrollBy({ left: 400 }));
+      await expect.poll(async () => (await lastFuel.boundingBox())!.x).toBeLessThan(lastBefore.x - 100);
+      expect((await name.boundingBox())!.x).toBeCloseTo(before.name.x, 0);
+      expect((await tick.boundingBox())!.x).toBeCloseTo(before.tick.x, 0);
+      await expect(page.getByText('Precios actuales por estación y carburante')).toBeInViewport();
+      await tick.check();
+      await expect(page.getByText('Programar un precio en 1 estación')).toBeVisible();
+      await shot(page, 'programacionprecios-rejilla-390');
+    },
+  );
+
   testBlockedWithout('can_view_precio', {
     link: 'Programación de precios',
     routes: ['programacionprecios'],

@@ -28,6 +28,11 @@ export interface Column<T> {
    * shows; the key ones stay.
    */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /**
+   * The row's name, kept in sight at the left (with the tick box, if any) while a table wider than its
+   * box scrolls sideways: a price grid on a phone. The first column only.
+   */
+  pin?: boolean;
 }
 
 export function columnValue<T>(column: Column<T>, row: T): unknown {

@@ -58,6 +58,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, onOpen, sort = null, onSort, rowActions, selection } = props;
   const colCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const keys = rows?.map(props.rowKey) ?? [];
+  const pinned = columns[0]?.pin === true;
+  /** Classes of a column's cells: alignment by type, and pinned when it is the row's name. */
+  const cellClass = (c: Column<T>, head: boolean) =>
+    [
+      isNumeric(c.type) ? classes.numeric : !head && c.type === 'datetime' ? classes.datetime : '',
+      c.pin && c === columns[0] ? classes.pinned : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const selectClass = pinned ? `${classes.select} ${classes.pinned}` : classes.select;
   const ticked = selection ? keys.filter((k) => selection.selected.has(k)).length : 0;
   const toggle = (key: string | number) => {
     if (!selection) return;
@@ -148,7 +158,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         data-selected={selection?.selected.has(props.rowKey(row)) || undefined}
       >
         {selection ? (
-          <Table.Td className={classes.select} onClick={(e) => e.stopPropagation()}>
+          <Table.Td className={selectClass} onClick={(e) => e.stopPropagation()}>
             <Checkbox
               size="xs"
               aria-label={`Seleccionar ${props.rowLabel?.(row) ?? props.rowKey(row)}`}
@@ -160,9 +170,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {columns.map((c) => (
           <Table.Td
             key={c.key}
-            className={
-              isNumeric(c.type) ? classes.numeric : c.type === 'datetime' ? classes.datetime : undefined
-            }
+            className={cellClass(c, false)}
             data-hide-below={c.hideBelow}
             style={c.maxWidth ? { maxWidth: c.maxWidth } : undefined}
             title={c.render ? undefined : cellTitle(c, row)}
@@ -186,6 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={wrapClass} data-fetching={(props.loading && !!rows) || undefined} tabIndex={0}>
       <Table
         className={classes.table}
+        data-with-select={(pinned && !!selection) || undefined}
         striped
         highlightOnHover
         stickyHeader
@@ -194,11 +203,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         fz="sm"
         aria-busy={props.loading || undefined}
       >
-        {props.caption ? <caption className={classes.caption}>{props.caption}</caption> : null}
+        {props.caption ? (
+          <caption className={classes.caption}>
+            <span className={classes.captionText}>{props.caption}</span>
+          </caption>
+        ) : null}
         <Table.Thead>
           <Table.Tr>
             {selection ? (
-              <Table.Th className={classes.select}>
+              <Table.Th className={selectClass}>
                 <Checkbox
                   size="xs"
                   aria-label="Seleccionar todas las filas"
@@ -217,7 +230,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={c.key}
                   data-hide-below={c.hideBelow}
                   style={{ width: c.width }}
-                  className={isNumeric(c.type) ? classes.numeric : undefined}
+                  className={cellClass(c, true)}
                   aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                 >
                   {field && onSort ? (

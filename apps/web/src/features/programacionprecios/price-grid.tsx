@@ -114,7 +114,7 @@ export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
   const [aviso, setAviso] = useState<string | null>(null);
   const columns: Column<StationRow>[] = [
-    { key: 'local', header: 'Estación' },
+    { key: 'local', header: 'Estación', pin: true },
     ...(grid.data?.productos ?? []).map(
       (p): Column<StationRow> => ({
         key: `p${p.idproducto}`,
