@@ -8,9 +8,13 @@ import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { customerBanks, customers, products, webAudit } from '../db/schema';
 import { createRng, makeCif } from '../db/seed/random';
+import { addDays, madridToday } from '../lib/dates';
 import { withDb } from './global-setup';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+
+/** A day as the API reads `datesince`/`dateto` (Madrid), `offset` days from today: never the UTC date. */
+export const madridDay = (offset = 0) => addDays(madridToday(), offset);
 export const ADMIN = 'admin@demo.es';
 export const OPERATOR = 'operador@demo.es';
 

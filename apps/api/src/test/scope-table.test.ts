@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredResource, registeredResources } from '../kit/registry';
-import { scopedWriter, useTestApp } from './build-app';
+import { madridDay as day, scopedWriter, useTestApp } from './build-app';
 
 /**
  * The scoped-writer table: an account with every write permission and one group in scope, against every
@@ -174,7 +174,6 @@ beforeAll(async () => {
     nombre: 'Departamento ajeno',
   });
   await send('DELETE', `/api/v1/customers/department?id=${dept.json().id}&description=Prueba de ámbito`);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const [deleteRow] = (
     await get(
       `/api/v1/audit/web?datesince=${day(-1)}&dateto=${day(1)}&recurso=cliente_departamento&idregistro=${dept.json().id}&accion=baja`,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR, useTestApp } from '../../test/build-app';
+import { madridDay as day, OPERATOR, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('web audit', () => {
   it('returns a date range newest first, with its total', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
-import { expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { expectInvalid, madridDay, scopedWriter, useTestApp } from '../../test/build-app';
 import { recordCreditMovement } from './credit.service';
 
 const { t, get, send, auditOf } = useTestApp();
@@ -167,8 +167,8 @@ describe('GET /v1/credit/balances', () => {
 describe('GET /v1/credit/statement', () => {
   it('gives the statement of a period as CSV (opening, movements, closing) and PDF', async () => {
     const id = await customerWithMovements();
-    const today = new Date().toISOString().slice(0, 10);
-    const since = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const today = madridDay();
+    const since = madridDay(-40);
     const csv = await get(
       `/api/v1/credit/statement?idcliente=${id}&datesince=${since}&dateto=${today}&format=csv`,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, madridDay, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
 
@@ -36,7 +36,7 @@ describe('tarifas clientes', () => {
       await get(`/api/v1/customerrates?idgrupo=${t.operatorGroup}&idtarifa=${one.idtarifa}&limit=500`)
     ).json().customerrates as Row[];
     expect(byRate.every((r) => r.idtarifa === one.idtarifa)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = madridDay();
     const current = (
       await get(`/api/v1/customerrates?idgrupo=${t.operatorGroup}&vigentes=true&limit=500`)
     ).json().customerrates as Row[];

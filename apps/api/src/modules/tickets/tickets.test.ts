@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUsers, operations, tickets, userVehicles, vehicles } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
+import { madridDay as day, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
 let operatorStations: number[];
@@ -9,8 +9,6 @@ let operatorStations: number[];
 beforeAll(() => {
   operatorStations = t.operatorLogin.scope.map((s: { idlocal: number }) => s.idlocal);
 });
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('tickets', () => {
   it('lists one station for a week, newest first, in euros', async () => {
