@@ -5,6 +5,7 @@ import { ownStaff } from './support/staff';
 
 test.describe('Programación de precios', () => {
   const admin = ownStaff('precios');
+  const phoneStaff = ownStaff('precios-movil');
 
   testInSection(
     'the admin schedules a price for three stations, cancels one, and sees a station’s price history',
@@ -79,7 +80,13 @@ test.describe('Programación de precios', () => {
 
   testInSection(
     'on a phone (390×844) the grid scrolls sideways with each station’s name and tick box kept at the left',
-    { route: 'programacionprecios', chooseGroup: true, viewport: { width: 390, height: 844 } },
+    // Its own staff: the group it confirms would come back at the shared admin's next sign-in.
+    {
+      as: phoneStaff,
+      route: 'programacionprecios',
+      chooseGroup: true,
+      viewport: { width: 390, height: 844 },
+    },
     async ({ page }) => {
       const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
       const row = grid
