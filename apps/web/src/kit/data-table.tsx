@@ -63,7 +63,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const cellClass = (c: Column<T>, head: boolean) =>
     [
       isNumeric(c.type) ? classes.numeric : !head && c.type === 'datetime' ? classes.datetime : '',
-      c.pin && c === columns[0] ? classes.pinned : '',
+      pinned && c === columns[0] ? classes.pinned : '',
     ]
       .filter(Boolean)
       .join(' ') || undefined;
