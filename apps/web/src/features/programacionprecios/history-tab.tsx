@@ -1,6 +1,7 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { TimeSeriesChart } from '../../kit/charts';
+import { isoDay } from '../../kit/format';
 import { useGroupStations } from '../../kit/sources';
 import { TabLoader } from '../../kit/tab-loader';
 import { usePriceGrid, usePriceHistory } from './api';
@@ -18,7 +19,9 @@ export function HistoryTab({ idgrupo }: { idgrupo: number }) {
   const [idlocal, setIdlocal] = useState<string | null>(null);
   const [idproducto, setIdproducto] = useState<string | null>(null);
   const [days, setDays] = useState('90');
-  const since = new Date(Date.now() - Number(days) * 86_400_000).toISOString().slice(0, 10);
+  // The user's own day (toISOString would give the UTC one: yesterday's from 00:00 to 01:00 in Madrid).
+  const today = new Date();
+  const since = isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - Number(days)));
   const history = usePriceHistory(
     idlocal ? Number(idlocal) : null,
     idproducto ? Number(idproducto) : null,
