@@ -74,7 +74,33 @@ test.describe('Vales', () => {
       const history = page.getByRole('dialog', { name: `Historial del vale ${code}` });
       await expect(history.getByRole('row')).toHaveCount(3);
       await expect(history).toContainText('canje');
+      // What the list says of it, in the dialog too (on a phone the list shows less).
+      await expect(history.getByRole('definition').filter({ hasText: '25,00 €' })).toBeVisible();
+      await expect(history.getByRole('term').filter({ hasText: 'Caducidad' })).toBeVisible();
       await shot(page, 'vales-historial');
+    },
+  );
+
+  testInSection(
+    'on a phone (390×844) the list shows code, balance and state; the history dialog tells the rest',
+    { route: 'vales', viewport: { width: 390, height: 844 } },
+    async ({ page }) => {
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      for (const shown of ['Código', 'Saldo', 'Estado'])
+        await expect(table.getByRole('columnheader', { name: shown })).toBeVisible();
+      for (const hidden of ['Cliente', 'Importe', 'Emisión', 'Caducidad'])
+        await expect(table.getByRole('columnheader', { name: hidden })).toBeHidden();
+      await shot(page, 'vales-movil');
+      await table
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^Historial del vale / })
+        .click();
+      const history = page.getByRole('dialog', { name: /^Historial del vale / });
+      for (const term of ['Cliente', 'Estado', 'Importe', 'Saldo', 'Emisión', 'Caducidad'])
+        await expect(history.getByRole('term').filter({ hasText: term })).toBeVisible();
+      await shot(page, 'vales-movil-historial');
     },
   );
 

@@ -23,17 +23,19 @@ export function RuleList() {
       searchPlaceholder="Buscar regla…"
       filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
-        { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100 },
+        // On a phone: the name, the group and the state (the rest is one tap away, on the rule's page).
+        { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100, hideBelow: 'sm' },
         { key: 'nombre', header: 'Nombre', sort: true, maxWidth: '12rem' },
-        { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo) },
+        { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo), hideBelow: 'sm' },
         {
           key: 'valor',
           header: 'Valor',
+          hideBelow: 'sm',
           value: (r) => (r.tipo === 'multiplicador' ? `× ${formatNumber(r.valor)}` : formatNumber(r.valor)),
         },
         { key: 'grupo', header: 'Grupo' },
-        { key: 'fechadesde', header: 'Desde', type: 'date' },
-        { key: 'fechahasta', header: 'Hasta', type: 'date' },
+        { key: 'fechadesde', header: 'Desde', type: 'date', hideBelow: 'sm' },
+        { key: 'fechahasta', header: 'Hasta', type: 'date', hideBelow: 'sm' },
         {
           key: 'activo',
           header: 'Estado',

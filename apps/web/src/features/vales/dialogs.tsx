@@ -6,12 +6,14 @@ import {
   VoucherHistorySchema,
   VoucherRedeemSchema,
 } from '@ac/shared';
-import { NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AmountInput } from '../../kit/amount-input';
 import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
-import { formatAmount } from '../../kit/format';
+import { formatAmount, formatDate } from '../../kit/format';
+import { RecordLink } from '../../kit/record-link';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { customerSource, groupSource } from '../../kit/sources';
@@ -19,6 +21,7 @@ import { useRecordList } from '../../kit/use-record';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { http } from '../../lib/http';
 import { formatCode, VOUCHERS_PATH, voucherKeys } from './api';
+import { VoucherStateBadge } from './voucher-state';
 
 type BatchResult = { idlote: number; cantidad: number; fechacaducidad: string; vouchers: Voucher[] };
 
@@ -151,6 +154,42 @@ function HistoryTable({ voucher }: { voucher: Voucher }) {
   );
 }
 
+/** What the list says of the voucher, here too: on a phone the list shows only its code, balance and state. */
+function VoucherFacts({ voucher: v }: { voucher: Voucher }) {
+  const facts: [string, ReactNode][] = [
+    [
+      'Cliente',
+      v.idcliente ? (
+        <RecordLink key="cliente" kind="cliente" id={v.idcliente}>
+          {v.cliente}
+        </RecordLink>
+      ) : (
+        'Grupo'
+      ),
+    ],
+    ['Estado', <VoucherStateBadge key="estado" estado={v.estado} motivo={v.motivoanulacion} />],
+    ['Importe', formatAmount(v.importe)],
+    ['Saldo', formatAmount(v.saldo)],
+    ['Emisión', formatDate(v.fechaemision)],
+    ['Caducidad', formatDate(v.fechacaducidad)],
+  ];
+  if (v.motivoanulacion) facts.push(['Motivo de anulación', v.motivoanulacion]);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={500} m={0}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 export function HistoryDialog(props: { voucher: Voucher | null; onClose: () => void }) {
   return (
     <FormDialog
@@ -159,7 +198,12 @@ export function HistoryDialog(props: { voucher: Voucher | null; onClose: () => v
       size="xl"
       title={props.voucher ? `Historial del vale ${formatCode(props.voucher.codigo)}` : ''}
     >
-      {props.voucher ? <HistoryTable voucher={props.voucher} /> : null}
+      {props.voucher ? (
+        <Stack gap="md">
+          <VoucherFacts voucher={props.voucher} />
+          <HistoryTable voucher={props.voucher} />
+        </Stack>
+      ) : null}
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { VOUCHER_STATES, type Voucher, VoucherSchema } from '@ac/shared';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBan, IconFileTypePdf, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../kit/actions';
@@ -12,15 +12,8 @@ import { RecordLink } from '../../kit/record-link';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { batchPdf, formatCode, VOUCHERS_PATH } from './api';
 import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
+import { stateLabel, VoucherStateBadge } from './voucher-state';
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const STATE_COLOR: Record<string, string> = {
-  emitido: 'teal',
-  'canjeado parcial': 'blue',
-  canjeado: 'gray',
-  anulado: 'red',
-  caducado: 'orange',
-};
 const LIVE = new Set(['emitido', 'canjeado parcial']);
 
 export default function ValesPage() {
@@ -67,7 +60,7 @@ export default function ValesPage() {
             kind: 'select',
             key: 'estado',
             label: 'Estado',
-            options: VOUCHER_STATES.map((s) => ({ value: s, label: capital(s) })),
+            options: VOUCHER_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
           },
         ]}
         columns={[
@@ -84,6 +77,7 @@ export default function ValesPage() {
           {
             key: 'cliente',
             header: 'Cliente',
+            hideBelow: 'sm',
             value: (v) => v.cliente ?? 'Grupo',
             render: (v) =>
               v.idcliente ? (
@@ -94,7 +88,7 @@ export default function ValesPage() {
                 'Grupo'
               ),
           },
-          { key: 'importe', header: 'Importe', type: 'amount' },
+          { key: 'importe', header: 'Importe', type: 'amount', hideBelow: 'sm' },
           {
             key: 'saldo',
             header: 'Saldo',
@@ -109,21 +103,11 @@ export default function ValesPage() {
             key: 'estado',
             header: 'Estado',
             width: 150,
-            value: (v) => capital(v.estado),
-            render: (v) => (
-              <Badge
-                size="sm"
-                radius="sm"
-                variant="light"
-                color={STATE_COLOR[v.estado] ?? 'gray'}
-                title={v.motivoanulacion}
-              >
-                {capital(v.estado)}
-              </Badge>
-            ),
+            value: (v) => stateLabel(v.estado),
+            render: (v) => <VoucherStateBadge estado={v.estado} motivo={v.motivoanulacion} />,
           },
-          { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true },
-          { key: 'fechacaducidad', header: 'Caducidad', type: 'date' },
+          { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true, hideBelow: 'sm' },
+          { key: 'fechacaducidad', header: 'Caducidad', type: 'date', hideBelow: 'md' },
           { key: 'idlote', header: 'Lote', hidden: true },
           { key: 'motivoanulacion', header: 'Motivo de anulación', hidden: true },
         ]}
