@@ -44,6 +44,15 @@ type Finding = { where: string; id: string; impact: string; nodes: string[] };
 type Overflow = { where: string; what: string };
 
 async function axe(page: Page, where: string, findings: Finding[]) {
+  // A dialog still fading in reads as low contrast (CI 69dd502): check what people see once it has settled.
+  // (Endless ones, a loader's spin, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
