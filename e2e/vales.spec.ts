@@ -44,6 +44,8 @@ test.describe('Vales', () => {
       const code = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
       expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{3}$/);
       const redeem = await openDialog(page, 'Canjear vale');
+      // The cursor waits in the code field: the counter clerk types at once.
+      await expect(redeem.getByRole('textbox', { name: /^Código del vale/ })).toBeFocused();
       // A swapped pair of characters is caught by the check character.
       const swapped = `${code[1]}${code[0]}${code.slice(2)}`;
       if (swapped !== code) {

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmDiscard, DialogDirtyContext, useBeforeUnload } from './use-unsaved-changes';
 
@@ -18,6 +18,25 @@ function BackCloses({ onBack }: { onBack: () => void }) {
     onBack();
   }, [blocker, onBack]);
   return null;
+}
+
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
+
+/**
+ * Marks the form's first field for the dialog's focus trap (`data-autofocus`), so typing starts there
+ * instead of on the close button. Not a pick list: focusing one would open its options over the form.
+ */
+function FirstFieldFocus({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the trap's own timer looks for [data-autofocus].
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || box.querySelector('[data-autofocus]')) return;
+    const first = box.querySelector<HTMLElement>(FIELD);
+    if (first && !first.hasAttribute('aria-haspopup')) first.setAttribute('data-autofocus', '');
+  }, []);
+  return <div ref={ref}>{children}</div>;
 }
 
 /**
@@ -67,7 +86,9 @@ export function FormDialog({ opened, onClose, title, size, children }: FormDialo
         closeOnClickOutside={!asking}
       >
         {/* Mounted afresh each time it opens: a form starts from its initial values again. */}
-        <DialogDirtyContext.Provider value={report}>{opened ? children : null}</DialogDirtyContext.Provider>
+        <DialogDirtyContext.Provider value={report}>
+          {opened ? <FirstFieldFocus>{children}</FirstFieldFocus> : null}
+        </DialogDirtyContext.Provider>
       </Modal>
     </>
   );
