@@ -93,6 +93,15 @@ test.describe('Vales', () => {
         await expect(table.getByRole('columnheader', { name: shown })).toBeVisible();
       for (const hidden of ['Cliente', 'Importe', 'Emisión', 'Caducidad'])
         await expect(table.getByRole('columnheader', { name: hidden })).toBeHidden();
+      // The row scrolls sideways to its state and actions; its code stays at the left.
+      const code = table.getByRole('row').nth(1).getByRole('cell').first();
+      const codeX = (await code.boundingBox())!.x;
+      const state = table.getByRole('columnheader', { name: 'Estado' });
+      const stateX = (await state.boundingBox())!.x;
+      const box = table.locator('xpath=..');
+      await box.evaluate((el) => el.scrollBy({ left: 400 }));
+      await expect.poll(async () => (await state.boundingBox())!.x).toBeLessThan(stateX);
+      expect((await code.boundingBox())!.x).toBeCloseTo(codeX, 0);
       await shot(page, 'vales-movil');
       await table
         .getByRole('row')

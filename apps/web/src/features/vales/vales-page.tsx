@@ -67,6 +67,8 @@ export default function ValesPage() {
           {
             key: 'codigo',
             header: 'Código',
+            // On a phone the code stays in sight while the row scrolls to its state.
+            pin: true,
             value: (v) => formatCode(v.codigo),
             render: (v) => (
               <Text span ff="monospace" size="sm" fw={600}>
