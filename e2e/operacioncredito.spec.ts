@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import {
   expectEmptyFormRefused,
+  expectFirstColumnPinned,
   testFirstRowLinks,
   testInSection,
   testOperatorOnlyReads,
@@ -88,4 +89,13 @@ test.describe('Operaciones de Crédito', () => {
     },
     api: '/v1/credit/movements',
   });
+
+  testInSection(
+    'on a phone (390×844) the movements scroll sideways with each date kept at the left',
+    { route: 'operacioncredito', viewport: { width: 390, height: 844 } },
+    async ({ page }) => {
+      await expectFirstColumnPinned(page.getByRole('main').getByRole('table'), 'Importe');
+      await shot(page, 'operacioncredito-movil-desplazada');
+    },
+  );
 });

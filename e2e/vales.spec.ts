@@ -1,5 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { openDialog, sendWithReason, testInSection, testOperatorOnlyReads } from './support/sections';
+import {
+  expectFirstColumnPinned,
+  openDialog,
+  sendWithReason,
+  testInSection,
+  testOperatorOnlyReads,
+} from './support/sections';
 import { shot } from './support/shots';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -94,14 +100,7 @@ test.describe('Vales', () => {
       for (const hidden of ['Cliente', 'Importe', 'Emisión', 'Caducidad'])
         await expect(table.getByRole('columnheader', { name: hidden })).toBeHidden();
       // The row scrolls sideways to its state and actions; its code stays at the left.
-      const code = table.getByRole('row').nth(1).getByRole('cell').first();
-      const codeX = (await code.boundingBox())!.x;
-      const state = table.getByRole('columnheader', { name: 'Estado' });
-      const stateX = (await state.boundingBox())!.x;
-      const box = table.locator('xpath=..');
-      await box.evaluate((el) => el.scrollBy({ left: 400 }));
-      await expect.poll(async () => (await state.boundingBox())!.x).toBeLessThan(stateX);
-      expect((await code.boundingBox())!.x).toBeCloseTo(codeX, 0);
+      await expectFirstColumnPinned(table, 'Estado');
       await shot(page, 'vales-movil');
       await table
         .getByRole('row')

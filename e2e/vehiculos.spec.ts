@@ -5,11 +5,13 @@ import { expect, test } from './support/fixtures';
 import {
   confirmWithReason,
   expectEmptyFormRefused,
+  expectFirstColumnPinned,
   expectInAudit,
   openDialog,
   openFromMenu,
   openSection,
   testFirstRowLinks,
+  testInSection,
 } from './support/sections';
 import { login } from './support/session';
 import { shot } from './support/shots';
@@ -189,4 +191,13 @@ test.describe('Gestión de Vehículos', () => {
     await expect(page.getByRole('button', { name: 'Cambiar PIN' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
   });
+
+  testInSection(
+    'on a phone (390×844) the list scrolls sideways with each plate kept at the left',
+    { route: 'vehiculos', viewport: { width: 390, height: 844 } },
+    async ({ page }) => {
+      await expectFirstColumnPinned(page.getByRole('table'), 'Límite diario');
+      await shot(page, 'vehiculos-movil-desplazada');
+    },
+  );
 });

@@ -247,3 +247,18 @@ export async function expectInAudit(page: Page, recurso: string, text: string | 
 }
 
 export { failedResource };
+
+/**
+ * A table wider than a phone scrolls sideways inside its box while its first column (the row's name,
+ * `Column.pin`) stays at the left: `later` is the header of a column that moves.
+ */
+export async function expectFirstColumnPinned(table: Locator, later: string): Promise<void> {
+  const first = table.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(first).toBeVisible();
+  const firstX = (await first.boundingBox())!.x;
+  const header = table.getByRole('columnheader', { name: later });
+  const headerX = (await header.boundingBox())!.x;
+  await table.locator('xpath=..').evaluate((el) => el.scrollBy({ left: 400 }));
+  await expect.poll(async () => (await header.boundingBox())!.x).toBeLessThan(headerX);
+  expect((await first.boundingBox())!.x).toBeCloseTo(firstX, 0);
+}

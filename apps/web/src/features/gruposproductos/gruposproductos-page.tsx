@@ -29,7 +29,7 @@ export default function GruposproductosPage() {
             yesNoFilter('activo', 'Activo'),
           ]}
           columns={[
-            { key: 'codigo', header: 'Código', sort: true, width: 100 },
+            { key: 'codigo', header: 'Código', sort: true, width: 100, pin: true },
             { key: 'descripcion', header: 'Descripción', sort: true },
             { key: 'familia', header: 'Familia', sort: true, width: 120 },
             { key: 'unidad', header: 'Unidad', width: 80 },

@@ -111,7 +111,7 @@ export function MovementsTab() {
         list={list}
         csv="movimientos-credito"
         columns={[
-          { key: 'fecha', header: 'Fecha', type: 'datetime' },
+          { key: 'fecha', header: 'Fecha', type: 'datetime', pin: true },
           { key: 'codigo', header: 'Código', width: 80 },
           recordLinkColumn<CreditMovement>('cliente', 'Cliente', 'cliente', (m) => m.idcliente),
           { key: 'tipo', header: 'Tipo', value: (m) => TYPE_LABEL[m.tipo] ?? m.tipo },

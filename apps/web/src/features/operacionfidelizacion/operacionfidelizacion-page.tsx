@@ -56,7 +56,7 @@ export default function OperacionfidelizacionPage() {
           list={list}
           csv="movimientos-puntos"
           columns={[
-            { key: 'fecha', header: 'Fecha', type: 'datetime' },
+            { key: 'fecha', header: 'Fecha', type: 'datetime', pin: true },
             recordLinkColumn<PointsMovement>('usuario', 'Usuario', 'usuario', (m) => m.idusuario),
             {
               key: 'tipo',

@@ -42,7 +42,7 @@ export default function TarifasclientesPage() {
             { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT },
           ]}
           columns={[
-            { key: 'cliente', header: 'Cliente' },
+            { key: 'cliente', header: 'Cliente', pin: true },
             { key: 'tarifa', header: 'Tarifa' },
             { key: 'tipo', header: 'Tipo', width: 140 },
             { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },

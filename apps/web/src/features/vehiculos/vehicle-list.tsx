@@ -40,6 +40,7 @@ export function VehicleList() {
           key: 'matricula',
           header: 'Matrícula',
           sort: true,
+          pin: true,
           render: (v) => (
             <Text span size="sm" ff="monospace">
               {v.matricula}
