@@ -57,6 +57,8 @@ export function DayInput({
   return (
     <DatesProvider settings={SPANISH}>
       <DateInput
+        // Its calendar opens on focus: a dialog's first-field focus passes it by (form-dialog.tsx).
+        data-opens-on-focus
         size="sm"
         w={w}
         label={label}

@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DayInput } from './date-inputs';
 import { FormDialog } from './form-dialog';
 import { renderPage } from './test-support';
 
@@ -28,6 +29,18 @@ describe('form dialog', () => {
     await screen.findByRole('dialog', { name: 'Con lista' });
     await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('leaves a day first alone: focusing it would open its calendar', async () => {
+    renderPage(
+      <FormDialog opened onClose={() => undefined} title="Con fecha">
+        <DayInput label="Caducidad" value={null} onChange={() => undefined} />
+        <TextInput label="Importe" />
+      </FormDialog>,
+    );
+    await screen.findByRole('dialog', { name: 'Con fecha' });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
+    expect(screen.getByRole('textbox', { name: 'Caducidad' }).hasAttribute('data-opens-on-focus')).toBe(true);
   });
 
   it('keeps a field the form marked itself (data-autofocus)', async () => {

@@ -25,7 +25,8 @@ const FIELD =
 
 /**
  * Marks the form's first field for the dialog's focus trap (`data-autofocus`), so typing starts there
- * instead of on the close button. Not a pick list: focusing one would open its options over the form.
+ * instead of on the close button. Not a pick list or a day: focusing one would open its options or its
+ * calendar over the form.
  */
 function FirstFieldFocus({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,7 +35,8 @@ function FirstFieldFocus({ children }: { children: ReactNode }) {
     const box = ref.current;
     if (!box || box.querySelector('[data-autofocus]')) return;
     const first = box.querySelector<HTMLElement>(FIELD);
-    if (first && !first.hasAttribute('aria-haspopup')) first.setAttribute('data-autofocus', '');
+    const opensSomething = first?.hasAttribute('aria-haspopup') || first?.hasAttribute('data-opens-on-focus');
+    if (first && !opensSomething) first.setAttribute('data-autofocus', '');
   }, []);
   return <div ref={ref}>{children}</div>;
 }
