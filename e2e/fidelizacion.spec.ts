@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { sendWithReason, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
+import { loginFreshStaff } from './support/staff';
+import { choose, workAreaName } from './support/work-area';
 
 test.describe('Reglas de Fidelización', () => {
   testInSection(
@@ -59,5 +61,28 @@ test.describe('Reglas de Fidelización', () => {
     link: 'Reglas de Fidelización',
     routes: ['fidelizacion', 'fidelizacion/1'],
     api: '/v1/loyaltyrules',
+  });
+
+  test('the group column shows while no group is chosen, and gives way to name and state once one is', async ({
+    page,
+    baseURL,
+  }) => {
+    // Staff of its own: the group it confirms comes back at its next sign-in.
+    await loginFreshStaff(page, baseURL, 'reglas-grupo');
+    await page.goto('./#/fidelizacion');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Grupo Duero' }).first()).toBeVisible();
+    await choose(page, 'Grupo', 'meseta', 'Grupo Meseta');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(workAreaName(page)).toHaveText('Grupo Meseta');
+    await expect(table.getByRole('columnheader', { name: 'Grupo' })).toHaveCount(0);
+    // Every group has its 'Un punto por euro': one is left, Meseta's.
+    await expect(table.getByRole('row').filter({ hasText: 'Un punto por euro' })).toHaveCount(1);
+    // On a phone the rule's name and its state fit, without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const shown of ['Nombre', 'Estado'])
+      await expect(table.getByRole('columnheader', { name: shown })).toBeInViewport();
+    await shot(page, 'reglas-movil');
   });
 });

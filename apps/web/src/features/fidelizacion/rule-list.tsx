@@ -5,12 +5,14 @@ import { CreateButton } from '../../kit/actions';
 import { formatNumber } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
 import { RecordListPage } from '../../kit/record-list-page';
+import { useWorkArea } from '../../work-area/work-area-context';
 import { RULES_PATH } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function RuleList() {
   const navigate = useNavigate();
+  const { scope } = useWorkArea();
   return (
     <RecordListPage<LoyaltyRule>
       route="fidelizacion"
@@ -23,7 +25,7 @@ export function RuleList() {
       searchPlaceholder="Buscar regla…"
       filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
-        // On a phone: the name, the group and the state (the rest is one tap away, on the rule's page).
+        // On a phone: the name and the state (the rest is one tap away, on the rule's page).
         { key: 'prioridad', header: 'Prioridad', type: 'number', sort: true, width: 100, hideBelow: 'sm' },
         { key: 'nombre', header: 'Nombre', sort: true, maxWidth: '12rem' },
         { key: 'tipo', header: 'Tipo', value: (r) => capital(r.tipo), hideBelow: 'sm' },
@@ -33,7 +35,8 @@ export function RuleList() {
           hideBelow: 'sm',
           value: (r) => (r.tipo === 'multiplicador' ? `× ${formatNumber(r.valor)}` : formatNumber(r.valor)),
         },
-        { key: 'grupo', header: 'Grupo' },
+        // Each group has its own rules, often of the same name: whose each is, while no group is chosen.
+        ...(scope?.grupo ? [] : [{ key: 'grupo', header: 'Grupo' }]),
         { key: 'fechadesde', header: 'Desde', type: 'date', hideBelow: 'sm' },
         { key: 'fechahasta', header: 'Hasta', type: 'date', hideBelow: 'sm' },
         {
