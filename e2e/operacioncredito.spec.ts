@@ -37,6 +37,9 @@ test.describe('Operaciones de Crédito', () => {
       await shot(page, 'credito-saldos');
       await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
+      // The cursor starts in its first field, the customer pick list, without a list covering the form.
+      await expect(dialog.getByRole('textbox', { name: /^Cliente/ })).toBeFocused();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
       await expectEmptyFormRefused(dialog, 'Registrar');
       await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
       await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');

@@ -58,7 +58,7 @@ export function DayInput({
     <DatesProvider settings={SPANISH}>
       <DateInput
         // Its calendar opens on focus: a dialog's first-field focus passes it by (form-dialog.tsx).
-        data-opens-on-focus
+        data-opens-on-focus="true"
         size="sm"
         w={w}
         label={label}

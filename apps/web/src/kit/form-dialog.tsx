@@ -25,8 +25,8 @@ const FIELD =
 
 /**
  * Marks the form's first field for the dialog's focus trap (`data-autofocus`), so typing starts there
- * instead of on the close button. Not a pick list or a day: focusing one would open its options or its
- * calendar over the form.
+ * instead of on the close button. Not a field that opens its options or a calendar on focus (a plain
+ * Mantine pick list, a day): they would cover the form. The kit's ResourceSelect opens only when asked.
  */
 function FirstFieldFocus({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,8 +35,10 @@ function FirstFieldFocus({ children }: { children: ReactNode }) {
     const box = ref.current;
     if (!box || box.querySelector('[data-autofocus]')) return;
     const first = box.querySelector<HTMLElement>(FIELD);
-    const opensSomething = first?.hasAttribute('aria-haspopup') || first?.hasAttribute('data-opens-on-focus');
-    if (first && !opensSomething) first.setAttribute('data-autofocus', '');
+    if (!first) return;
+    // A field says whether focusing it opens a list or a calendar; a pick list does unless it says not.
+    const opens = first.getAttribute('data-opens-on-focus') ?? String(first.hasAttribute('aria-haspopup'));
+    if (opens !== 'true') first.setAttribute('data-autofocus', '');
   }, []);
   return <div ref={ref}>{children}</div>;
 }

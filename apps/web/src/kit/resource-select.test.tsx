@@ -109,3 +109,19 @@ describe('ResourceSelect', () => {
     expect(chosen()).toBe('11');
   });
 });
+
+describe('ResourceSelect first in a form dialog', () => {
+  it('takes the cursor without covering the form; typing opens its options', async () => {
+    const { FormDialog } = await import('./form-dialog');
+    renderPage(
+      <FormDialog opened onClose={() => undefined} title="Registrar pago">
+        <Picker source={customerSource(3)} initial={null} />
+      </FormDialog>,
+    );
+    await screen.findByRole('dialog', { name: 'Registrar pago' });
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.change(box(), { target: { value: 'gil' } });
+    expect(await screen.findByRole('option', { name: '1043 · Transportes Gil S.L.' })).toBeTruthy();
+  });
+});

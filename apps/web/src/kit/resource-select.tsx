@@ -153,6 +153,10 @@ export function ResourceSelect<T>({
   return (
     <Select
       searchable
+      // Options open on a click, a typed letter or ↓, not on focus (as a combobox should): tabbing through a
+      // form, or a dialog starting here (form-dialog.tsx), does not cover it with a list.
+      openOnFocus={false}
+      data-opens-on-focus="false"
       clearable={!select.required && !extraOptions?.length}
       nothingFoundMessage={loading ? 'Buscando…' : 'Ninguno coincide con lo escrito'}
       rightSection={loading ? <BusyIndicator size={14} label="Buscando" /> : undefined}
