@@ -71,3 +71,6 @@ export function isoDay(d: Date = new Date()): string {
 export const joinParts = (...parts: unknown[]): string => parts.filter(Boolean).join(' · ');
 
 export const formatBoolean = (value: unknown): string => (value ? 'Sí' : 'No');
+
+/** A stored lowercase word as a label: 'canjeado parcial' → 'Canjeado parcial'. */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

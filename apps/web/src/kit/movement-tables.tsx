@@ -7,7 +7,7 @@ import { RowAction } from './actions';
 import type { Column } from './columns';
 import { CursorTable, useCursorList } from './cursor-table';
 import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
-import { formatDateTime, formatNumber, joinParts } from './format';
+import { capital, formatDateTime, formatNumber, joinParts } from './format';
 import { PdfModal } from './pdf-modal';
 import { RecordLink } from './record-link';
 import { useUrlParams } from './use-url-params';
@@ -25,7 +25,6 @@ export type MovementFilter = {
   idlocal?: number;
 };
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lines = (t: Ticket) => t.lineas.map((l) => `${l.producto} ${formatNumber(l.cantidad, 2)}`).join(' · ');
 
 export function fetchTicketPdf(id: number): Promise<Blob> {

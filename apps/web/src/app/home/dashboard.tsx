@@ -4,13 +4,11 @@ import { IconAlertTriangle, IconCreditCard, IconKey, IconSend } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarsChart } from '../../kit/charts';
-import { formatAmount, formatNumber, isoDay } from '../../kit/format';
+import { capital, formatAmount, formatNumber, isoDay } from '../../kit/format';
 import { TabLoader } from '../../kit/tab-loader';
 import { useRecord } from '../../kit/use-record';
 import { useWorkArea } from '../../work-area/work-area-context';
 import classes from './home-page.module.css';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Where each figure leads: the list that shows those rows, filtered through its URL. */
 export const dashboardLinks = {

@@ -9,14 +9,12 @@ import {
 import { Badge, Group, Paper, Select, Switch, Text, TextInput, Title } from '@mantine/core';
 import { AmountInput } from '../../kit/amount-input';
 import { FormGrid, SwitchGrid } from '../../kit/form-grid';
-import { formatAmount } from '../../kit/format';
+import { capital, formatAmount } from '../../kit/format';
 import { DefaultsNotice, RecordTab } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { saveParentRecord } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { SUB } from './api';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function ConfigForm({
   customerid,

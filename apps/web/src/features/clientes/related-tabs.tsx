@@ -2,7 +2,7 @@ import { CustomerUserSchema, CustomerVehicleSchema } from '@ac/shared';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryTable } from '../../kit/data-table';
-import { formatAmount, formatNumber } from '../../kit/format';
+import { capital, formatAmount, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
 import { StateBadges } from '../../kit/state-badges';
 import { useRecordList } from '../../kit/use-record';
@@ -69,7 +69,7 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
             ),
         },
         { key: 'vehiculo', header: 'Vehículo', value: (v) => `${v.marca} ${v.modelo}`.trim() },
-        { key: 'tipo', header: 'Tipo', value: (v) => v.tipo.charAt(0).toUpperCase() + v.tipo.slice(1) },
+        { key: 'tipo', header: 'Tipo', value: (v) => capital(v.tipo) },
         { key: 'tarjeta', header: 'Tarjeta' },
         { key: 'limitediario', header: 'Límite diario', value: (v) => limit(v.limitediario, v.unidadlimite) },
         {

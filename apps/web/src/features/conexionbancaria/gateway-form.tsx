@@ -7,15 +7,14 @@ import {
 } from '@ac/shared/conexionbancaria';
 import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { formatDateTime } from '../../kit/format';
+import { capital, formatDateTime } from '../../kit/format';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { companySource, groupSource, useStationSource } from '../../kit/sources';
 import { useRecordForm } from '../../kit/use-record-form';
 import { GATEWAYS_PATH, gatewayKeys } from './api';
 
-const options = (values: readonly string[]) =>
-  values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) }));
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: capital(v) }));
 
 /** A payment gateway: its merchant data, its key (write-only) and where it applies. */
 export function GatewayForm({

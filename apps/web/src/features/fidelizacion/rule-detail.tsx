@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { DayInput } from '../../kit/date-inputs';
 import { DetailPage } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
+import { capital } from '../../kit/format';
 import { RecordDetailPage } from '../../kit/record-detail-page';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -28,7 +29,6 @@ import { RULES_PATH, ruleKeys, useCatalogue, useRule } from './api';
 import { RulePreview } from './rule-preview';
 
 const BACK = { to: '/fidelizacion', label: 'Reglas de Fidelización' };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const VALUE_HELP: Record<string, string> = {
   'puntos por litro': 'Puntos por cada litro de sus productos',
   'puntos por euro': 'Puntos por cada euro de sus productos',

@@ -2,13 +2,11 @@ import { type LoyaltyRule, LoyaltyRuleSchema } from '@ac/shared';
 import { Badge, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CreateButton } from '../../kit/actions';
-import { formatNumber } from '../../kit/format';
+import { capital, formatNumber } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
 import { RecordListPage } from '../../kit/record-list-page';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { RULES_PATH } from './api';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function RuleList() {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
+import { capital } from '../../kit/format';
 import { MovementFilterBar, useMovementFilters } from '../../kit/movement-filters';
 import { pointsColumn, ticketColumn } from '../../kit/movement-tables';
 import { PageHeader } from '../../kit/page-header';
@@ -12,7 +13,6 @@ import { appUserSource } from '../../kit/sources';
 import { AdjustDialog } from './adjust-dialog';
 import { POINTS_PATH } from './api';
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const TYPES = POINTS_MOVEMENT_TYPES.map((t) => ({ value: t, label: capital(t) }));
 const TYPE_COLOR: Record<string, string> = {
   acumulación: 'teal',

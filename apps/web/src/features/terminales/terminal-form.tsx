@@ -1,12 +1,11 @@
 import { TERMINAL_TYPES, type Terminal, TerminalFieldsSchema } from '@ac/shared/terminales';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
+import { capital } from '../../kit/format';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { useRecordForm } from '../../kit/use-record-form';
 import { TERMINALS_PATH, terminalKeys, useScopeStations } from './api';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The terminal's data, for the create dialog and the Datos tab. */
 export function TerminalForm({

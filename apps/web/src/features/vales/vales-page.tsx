@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconBan, IconFileTypePdf, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../kit/actions';
-import { formatAmount } from '../../kit/format';
+import { capital, formatAmount } from '../../kit/format';
 import { ListPage } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
@@ -12,7 +12,7 @@ import { RecordLink } from '../../kit/record-link';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { batchPdf, formatCode, VOUCHERS_PATH } from './api';
 import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
-import { stateLabel, VoucherStateBadge } from './voucher-state';
+import { VoucherStateBadge } from './voucher-state';
 
 const LIVE = new Set(['emitido', 'canjeado parcial']);
 
@@ -60,7 +60,7 @@ export default function ValesPage() {
             kind: 'select',
             key: 'estado',
             label: 'Estado',
-            options: VOUCHER_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
+            options: VOUCHER_STATES.map((s) => ({ value: s, label: capital(s) })),
           },
         ]}
         columns={[
@@ -105,7 +105,7 @@ export default function ValesPage() {
             key: 'estado',
             header: 'Estado',
             width: 150,
-            value: (v) => stateLabel(v.estado),
+            value: (v) => capital(v.estado),
             render: (v) => <VoucherStateBadge estado={v.estado} motivo={v.motivoanulacion} />,
           },
           { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true, hideBelow: 'sm' },

@@ -1,7 +1,5 @@
 import { Badge } from '@mantine/core';
-
-/** A voucher state as the list and the history say it ("Canjeado parcial"). */
-export const stateLabel = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
+import { capital } from '../../kit/format';
 
 const STATE_COLOR: Record<string, string> = {
   emitido: 'teal',
@@ -21,7 +19,7 @@ export function VoucherStateBadge({ estado, motivo }: { estado: string; motivo?:
       color={STATE_COLOR[estado] ?? 'gray'}
       title={motivo ?? undefined}
     >
-      {stateLabel(estado)}
+      {capital(estado)}
     </Badge>
   );
 }
