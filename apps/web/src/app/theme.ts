@@ -6,6 +6,8 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
+const openWhenAsked = { openOnFocus: false, 'data-opens-on-focus': 'false' };
+
 /** Brand colour: a deep petrol teal (shade 7 is the primary, 5.6:1 on white). */
 const petrol: MantineColorsTuple = [
   '#e7f5f7',
@@ -75,6 +77,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // Every dialog's ✕ and every clearable field's × has a name (axe button-name).
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Cerrar' } } },
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' } } },
+    // Pick lists open on a click, a typed letter or ↓, not on focus (as a combobox should): tabbing through
+    // a form, or a dialog that starts with one (kit/form-dialog.tsx), does not cover it with a list.
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, ...openWhenAsked } },
+    MultiSelect: { defaultProps: openWhenAsked },
   },
 });

@@ -19,15 +19,25 @@ describe('form dialog', () => {
 
   it('leaves a pick list first alone: focusing it would open its options', async () => {
     renderPage(
-      <>
-        <FormDialog opened onClose={() => undefined} title="Con lista">
-          <Select label="Grupo" searchable data={['Grupo Meseta']} />
-          <TextInput label="Importe" />
-        </FormDialog>
-      </>,
+      <FormDialog opened onClose={() => undefined} title="Con lista">
+        <Select label="Grupo" searchable data={['Grupo Meseta']} />
+        <TextInput label="Importe" />
+      </FormDialog>,
     );
     await screen.findByRole('dialog', { name: 'Con lista' });
     await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('puts the cursor in a plain pick list first: it opens only on ↓ or a click', async () => {
+    renderPage(
+      <FormDialog opened onClose={() => undefined} title="Con tipo">
+        <Select label="Tipo" data={['Cargo', 'Abono']} />
+        <TextInput label="Importe" />
+      </FormDialog>,
+    );
+    const kind = await screen.findByRole('textbox', { name: 'Tipo' });
+    await waitFor(() => expect(document.activeElement).toBe(kind));
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 

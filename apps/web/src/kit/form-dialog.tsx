@@ -20,13 +20,18 @@ function BackCloses({ onBack }: { onBack: () => void }) {
   return null;
 }
 
-const FIELD =
-  'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
+// A plain pick list's input is read-only but takes the keyboard (↓ opens it), so it counts as a field.
+const FIELD = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  'input[aria-haspopup][readonly]:not([disabled])',
+  'textarea:not([disabled]):not([readonly])',
+].join(', ');
 
 /**
  * Marks the form's first field for the dialog's focus trap (`data-autofocus`), so typing starts there
- * instead of on the close button. Not a field that opens its options or a calendar on focus (a plain
- * Mantine pick list, a day): they would cover the form. The kit's ResourceSelect opens only when asked.
+ * instead of on the close button. Not a field that opens its options or a calendar on focus (a day; a
+ * searchable Mantine pick list left at its default): they would cover the form. The app's theme and the
+ * kit's ResourceSelect make pick lists open only when asked, and say so with `data-opens-on-focus`.
  */
 function FirstFieldFocus({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +42,8 @@ function FirstFieldFocus({ children }: { children: ReactNode }) {
     const first = box.querySelector<HTMLElement>(FIELD);
     if (!first) return;
     // A field says whether focusing it opens a list or a calendar; a pick list does unless it says not.
-    const opens = first.getAttribute('data-opens-on-focus') ?? String(first.hasAttribute('aria-haspopup'));
+    const said = first.closest('[data-opens-on-focus]')?.getAttribute('data-opens-on-focus');
+    const opens = said ?? String(first.hasAttribute('aria-haspopup') && !first.hasAttribute('readonly'));
     if (opens !== 'true') first.setAttribute('data-autofocus', '');
   }, []);
   return <div ref={ref}>{children}</div>;
