@@ -279,22 +279,23 @@ describe('lists', () => {
     expect(new Set(seen).size).toBe(7);
   });
 
+  /** A page of the own customer's departments by name, with these columns besides id and nombre. */
+  const ownDepartments = (limit: number, select: ListSpec['select']): ListSpec => ({
+    table: customerDepartments,
+    idColumn: customerDepartments.id,
+    select: { id: customerDepartments.id, nombre: customerDepartments.nombre, ...select },
+    parent: { parent: customerParent, fk: customerDepartments.idcliente },
+    where: [eq(customerDepartments.idcliente, ownCustomer)],
+    sort: { key: 'nombre', column: customerDepartments.nombre, direction: 'asc' },
+    limit,
+  });
+
   it('reads the same page inside a transaction (through its connection) as straight from the driver', async () => {
-    const spec: ListSpec = {
-      table: customerDepartments,
-      idColumn: customerDepartments.id,
-      select: {
-        id: customerDepartments.id,
-        nombre: customerDepartments.nombre,
-        cliente: customers.nombre,
-        alta: customers.fechaalta,
-        deleted_at: customerDepartments.deleted_at,
-      },
-      parent: { parent: customerParent, fk: customerDepartments.idcliente },
-      where: [eq(customerDepartments.idcliente, ownCustomer)],
-      sort: { key: 'nombre', column: customerDepartments.nombre, direction: 'asc' },
-      limit: 3,
-    };
+    const spec = ownDepartments(3, {
+      cliente: customers.nombre,
+      alta: customers.fechaalta,
+      deleted_at: customerDepartments.deleted_at,
+    });
     const direct = await listPage(t.database, spec);
     const inTx = await t.db.transaction((tx) => listPage({ ...t.database, db: tx as never }, spec));
     expect(direct.rows.length).toBe(3);
@@ -304,6 +305,33 @@ describe('lists', () => {
     expect(wire.rows).toEqual(direct.rows.map(toWire));
     expect(wire.nextCursor).toBe(direct.nextCursor);
     expect(wire.total).toBe(direct.total);
+  });
+
+  it('reads every kind of value the same straight from the driver, kept prepared, as a transaction does', async () => {
+    const spec = ownDepartments(2, {
+      alta: customers.fechaalta,
+      importe: sql`12345.60::numeric(12, 2)`,
+      grande: sql`9007199254740991::bigint`,
+      cuenta: sql`count(*) over ()`,
+      real: sql`0.1::float8 + 0.2::float8`,
+      dia: sql`'2026-03-29'::date`,
+      hora: sql`'2026-03-29 02:30:00.123456'::timestamp`,
+      plazo: sql`'1 day 02:00:00'::interval`,
+      ids: sql`array[3, 1, 2]::int[]`,
+      nombres: sql`array['a "b"', 'ñ', '']::text[]`,
+      datos: sql`'{"a": [1, "x"], "b": null}'::jsonb`,
+      texto: sql`'{"a": 1}'::json`,
+      si: sql`true`,
+      nada: sql`null::text`,
+      letras: sql`'abc'::varchar(5)`,
+    });
+    const first = await listPage(t.database, spec);
+    const kept = await listPage(t.database, spec);
+    const inTx = await t.db.transaction((tx) => listPage({ ...t.database, db: tx as never }, spec));
+    expect(first.rows.length).toBe(2);
+    expect(kept).toEqual(first);
+    expect(inTx).toEqual(first);
+    expect(first.rows[0]).toMatchObject({ importe: '12345.60', dia: '2026-03-29', si: true, nada: null });
   });
 
   it('runs a page as a kept statement with values that need quoting and an array, as a transaction reads it', async () => {
