@@ -18,13 +18,15 @@ const server = (name: string, port: number, env: Record<string, string>) => ({
   reuseExistingServer: false,
   // Migrating and seeding the demo data takes a while on a cold machine.
   timeout: 180_000,
-  stdout: 'ignore' as const,
+  // Only errors (an unexpected 500 says its cause in CI's output).
+  stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: join(dataRoot, name),
     SEED: 'demo',
+    LOG_LEVEL: 'error',
     ...env,
   },
 });
