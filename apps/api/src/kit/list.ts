@@ -353,15 +353,20 @@ function preparedOnPglite(pglite: PGlite, shape: Shape): Promise<boolean> {
     const full = known.size >= MAX_PGLITE_PREPARED;
     if (full) known.clear();
     // Requests of a new shape at once share the one PREPARE. A parameter whose type the statement does
-    // not tell cannot be prepared: such a page runs as before.
+    // not tell cannot be prepared: such a page runs as before. The column types come from PostgreSQL's
+    // own view of the statement prepared as it is: PGlite's describeQuery takes no lock and would step
+    // between the messages of a query running at the same time (which then loses its statement).
     state = (full ? pglite.exec('DEALLOCATE ALL') : Promise.resolve())
-      .then(() => pglite.describeQuery(shape.text))
-      .then(({ resultFields }) =>
+      .then(() => pglite.exec(`PREPARE "${name}" AS ${shape.text}`))
+      .then(() =>
+        pglite.query<{ types: number[] }>(
+          'select result_types::oid[] as types from pg_prepared_statements where name = $1',
+          [name],
+        ),
+      )
+      .then(({ rows }) =>
         pglite.exec(
-          `PREPARE "${name}" AS ${asOneJson(
-            shape.text,
-            resultFields.map((f) => f.dataTypeID),
-          )}`,
+          `DEALLOCATE "${name}"; PREPARE "${name}" AS ${asOneJson(shape.text, rows[0]!.types.map(Number))}`,
         ),
       )
       .then(

@@ -334,6 +334,28 @@ describe('lists', () => {
     expect(first.rows[0]).toMatchObject({ importe: '12345.60', dia: '2026-03-29', si: true, nada: null });
   });
 
+  it('keeps new kinds of page while other queries run, and neither disturbs the other', async () => {
+    // Each page a kind never run before (its own statement text), at once with parameterised reads: on
+    // PGlite, preparing a kind must not step between another query's messages ("portal does not exist").
+    const run = Date.now();
+    const ticks = async (n: number) => {
+      for (let i = 0; i < n; i++) await null;
+    };
+    // A new kind starting 0 to 39 microtask turns after a read, so that one lands inside the read.
+    const rounds = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const read = t.db.select({ id: customers.id }).from(customers).where(eq(customers.id, ownCustomer));
+        await ticks(i);
+        const page = listPage(t.database, ownDepartments(1, { marca: sql.raw(`'k${run}-${i}'::text`) }));
+        return Promise.all([read, page]);
+      }),
+    );
+    rounds.forEach(([read, page], i) => {
+      expect(read[0]?.id).toBe(ownCustomer);
+      expect(page.rows[0]?.marca).toBe(`k${run}-${i}`);
+    });
+  });
+
   it('runs a page as a kept statement with values that need quoting and an array, as a transaction reads it', async () => {
     const tricky = `O'Brien \\ "Dpto" ${Date.now()}`;
     await t.db.insert(customerDepartments).values([
