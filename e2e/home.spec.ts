@@ -90,6 +90,10 @@ test.describe('Inicio y búsqueda global', () => {
     await expect(today.getByRole('table', { name: 'Denegaciones por motivo' })).toContainText(
       'Tarjeta desconocida',
     );
+    // Counts on the value axis are whole numbers (no "0,5 denegaciones").
+    const ticks = today.locator('.recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toBeVisible();
+    expect((await ticks.allTextContents()).filter((t) => /^\d+,\d+$/.test(t))).toEqual([]);
     const pin = block(page, 'PIN erróneos repetidos');
     await expect(pin.getByRole('link', { name: vehicle.matricula })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -22,12 +22,15 @@ export function TimeSeriesChartImpl(props: TimeSeriesChartProps) {
 }
 
 export function BarsChartImpl(props: BarsChartProps) {
+  // A count has no halves: without decimals the value axis ticks whole numbers (0, 1, 2, not 0,5).
+  const valueAxis = { allowDecimals: Boolean(props.decimals) };
   return (
     <BarChart
       {...common(props, 240)}
       type={props.stacked ? 'stacked' : 'default'}
       orientation={props.horizontal ? 'vertical' : 'horizontal'}
-      yAxisProps={props.horizontal ? { width: 160 } : undefined}
+      xAxisProps={props.horizontal ? valueAxis : undefined}
+      yAxisProps={props.horizontal ? { width: 160 } : valueAxis}
     />
   );
 }
