@@ -104,6 +104,13 @@ test.describe('Inicio y búsqueda global', () => {
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await shot(page, `inicio-${w}x${h}`, true);
+      // No line of a block is cut off: a risk and its limit stay readable on a phone.
+      const cut = await page
+        .locator('section[aria-label] li')
+        .evaluateAll((lis) =>
+          lis.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.textContent),
+        );
+      expect(cut).toEqual([]);
     }
     await page.setViewportSize({ width: 1366, height: 900 });
 
