@@ -38,6 +38,9 @@ describe('movement filters', { timeout: 20_000 }, () => {
 
   it('a type chosen in the bar goes to the URL and the query', async () => {
     const { router } = renderPage(<Probe />);
+    // An empty filter says what it lets through.
+    expect(screen.getByRole('textbox', { name: 'Estación' }).getAttribute('placeholder')).toBe('Todas');
+    expect(screen.getByRole('textbox', { name: 'Tipo' }).getAttribute('placeholder')).toBe('Todos');
     fireEvent.click(screen.getByRole('textbox', { name: 'Tipo' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cargos' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tipo=cargo'));

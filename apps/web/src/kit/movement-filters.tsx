@@ -57,6 +57,7 @@ export function MovementFilterBar<T>({
           label={whose.label}
           w={whose.width}
           clearable
+          placeholder="Todos"
           source={whose.source}
           value={f.whose}
           onChange={(id) => f.set(f.who, id)}
@@ -66,6 +67,7 @@ export function MovementFilterBar<T>({
         idgrupo={f.idgrupo}
         w={240}
         clearable
+        placeholder="Todas"
         value={f.idlocal}
         onChange={(id) => f.set('local', id)}
       />
