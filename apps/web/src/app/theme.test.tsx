@@ -1,4 +1,4 @@
-import { MantineProvider, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, MantineProvider, MultiSelect, Select, TextInput } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,17 @@ describe('theme: pick lists open when asked, not on focus', () => {
     const stations = await screen.findByRole('textbox', { name: 'Estaciones' });
     await waitFor(() => expect(document.activeElement).toBe(stations));
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('theme: check boxes', () => {
+  it('a small one is square with rounded corners, not round like a radio button', () => {
+    const { container } = render(
+      <MantineProvider theme={theme} env="test">
+        <Checkbox size="xs" aria-label="Seleccionar" />
+      </MantineProvider>,
+    );
+    const styled = container.querySelector<HTMLElement>('[style*="--checkbox-radius"]');
+    expect(styled?.style.getPropertyValue('--checkbox-radius')).toBe('var(--mantine-radius-sm)');
   });
 });

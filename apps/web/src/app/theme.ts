@@ -75,6 +75,9 @@ export const theme = createTheme({
     // A badge keeps its whole word: a table column or a row of badges is never narrower than one.
     Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     Button: { defaultProps: { fw: 600 } },
+    // A small box with the default radius is round: it would read as a radio button (one choice) in a
+    // list where several rows can be ticked.
+    Checkbox: { defaultProps: { radius: 'sm' } },
     // Every dialog's ✕ and every clearable field's × has a name (axe button-name).
     Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: { 'aria-label': 'Cerrar' } } },
     // Pick lists open on a click, a typed letter or ↓, not on focus (as a combobox should): tabbing through

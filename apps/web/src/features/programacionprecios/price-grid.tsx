@@ -119,6 +119,7 @@ export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
       (p): Column<StationRow> => ({
         key: `p${p.idproducto}`,
         header: p.descripcion,
+        type: 'number',
         value: (s) => s.precios.find((c) => c.idproducto === p.idproducto)?.precio ?? null,
         render: (s) => {
           const cell = s.precios.find((c) => c.idproducto === p.idproducto);
