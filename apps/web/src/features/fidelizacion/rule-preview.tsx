@@ -186,6 +186,13 @@ export function RulePreview({
                 </Table.Td>
               </Table.Tr>
             ))}
+            {preview.data?.reglas.length || !(preview.data || preview.isFetching) ? null : (
+              <Table.Tr>
+                <Table.Td colSpan={3} c="dimmed">
+                  {preview.data ? 'Ninguna regla activa en el grupo.' : 'Calculando…'}
+                </Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
         <Text fw={700} aria-live="polite" data-testid="puntos-ticket">
