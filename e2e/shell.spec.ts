@@ -69,6 +69,7 @@ test.describe('spec fidelity (issue 10, item 9)', () => {
     // One tab stop: the first item.
     await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
     const first = items.first();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are wanted (its first line is the name)
     const groupName = (await first.getAttribute('aria-label')) ?? (await first.innerText()).split('\n')[0]!;
     await first.focus();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -82,6 +83,7 @@ test.describe('spec fidelity (issue 10, item 9)', () => {
     await expect(items.nth(2)).toBeFocused();
     await expect(items.nth(2)).toHaveAttribute('aria-level', '3');
     // Enter opens the station's editor.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are wanted (its first line is the name)
     const station = (await items.nth(2).innerText()).split('\n')[0]!.trim();
     await page.keyboard.press('Enter');
     await expect(items.nth(2)).toHaveAttribute('aria-selected', 'true');
