@@ -44,6 +44,8 @@ test.describe('Terminales', () => {
       const id = Number(page.url().match(/terminales\/(\d+)/)?.[1]);
       await expect(page.getByRole('heading', { level: 1, name: 'TPV pruebas E2E' })).toBeVisible();
       await expect(page.getByText('Fuera de línea', { exact: true }).first()).toBeVisible();
+      // What it has not told yet is said in words, as on its Estado tab.
+      await expect(page.getByText(/versión sin indicar · última conexión nunca/)).toBeVisible();
 
       // Modules: switched on and saved with the version.
       await page.getByRole('tab', { name: 'Módulos' }).click();

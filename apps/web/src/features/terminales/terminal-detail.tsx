@@ -21,7 +21,7 @@ export function TerminalDetail({ id }: { id: number }) {
           t.local,
           `Nº de serie ${t.numeroserie}`,
           t.modelo || 'modelo sin indicar',
-          `versión ${t.versionsw || '—'}`,
+          t.versionsw ? `versión ${t.versionsw}` : 'versión sin indicar',
           `última conexión ${t.ultimaconexion ? formatDateTime(t.ultimaconexion) : 'nunca'}`,
         ),
         badges: (
