@@ -11,10 +11,21 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
     { as: admin, link: 'Asignación Tarifas', group: 'Clientes', chooseGroup: true, timeout: 150_000 },
     async ({ page }) => {
       const rate = page.getByRole('textbox', { name: 'Tarifa' });
+      const since = page.getByRole('textbox', { name: 'Desde' });
+      // Side by side on a screen, one under the other on a phone.
+      const top = async (field: typeof rate) => (await field.boundingBox())!.y;
+      expect(await top(since)).toBe(await top(rate));
+      const screen = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(async () => (await top(since)) > (await top(rate))).toBe(true);
+      await page.setViewportSize(screen);
+      await expect.poll(async () => (await top(since)) === (await top(rate))).toBe(true);
       await rate.click();
       await page.getByRole('option', { name: /^Transportistas 6 cént\./ }).click();
       await page.getByRole('textbox', { name: 'Desde' }).fill('01/01/2031');
       await page.getByRole('textbox', { name: 'Desde' }).press('Tab');
+      // Tab lands on Hasta, whose calendar opens over the filters below it: Esc closes it.
+      await page.getByRole('textbox', { name: 'Hasta (opcional)' }).press('Escape');
       await page.getByRole('textbox', { name: 'Tipo' }).click();
       await page.getByRole('option', { name: 'De crédito' }).click();
       await page.getByRole('button', { name: 'Previsualizar' }).click();
@@ -37,6 +48,13 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
       await openFromMenu(page, 'Tarifas Descuento', 'Precios');
       await page.getByRole('main').getByRole('link', { name: 'Tarifas clientes' }).click();
       await expect(page).toHaveURL(/#\/tarifasclientes/);
+      // Reached from Tarifas Descuento, it is a page of the Precios group: marked, and open after a reload.
+      const precios = page
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('button', { name: 'Precios', exact: true });
+      await expect(precios).toHaveAttribute('data-group-active', 'true');
+      await page.reload();
+      await expect(precios).toHaveAttribute('aria-expanded', 'true');
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toContainText('01/01/2031');
       await expect(table.getByRole('row').nth(1)).toContainText('Transportistas 6 cént.');

@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequirePermission } from './guards';
 import { routes } from './router';
-import { MENU, SECTIONS, visibleMenu } from './sections';
+import { groupForPath, MENU, SECTIONS, visibleMenu } from './sections';
 
 const appRoutes = routes.find((r) => r.path === '/')?.children ?? [];
 
@@ -81,5 +81,14 @@ describe('the sidebar menu', () => {
       'Terminales',
       'Auditoría',
     ]);
+  });
+
+  it('marks the group of the page, also on pages reached from a group without an entry of their own', () => {
+    expect(groupForPath('/usuarios/7')).toBe('clientes');
+    expect(groupForPath('/tarifasdescuento')).toBe('precios');
+    expect(groupForPath('/tarifasclientes')).toBe('precios');
+    expect(groupForPath('/programacionprecios/3')).toBe('precios');
+    expect(groupForPath('/terminales')).toBeNull();
+    expect(groupForPath('/')).toBeNull();
   });
 });

@@ -69,7 +69,15 @@ export interface MenuEntry {
 /** The sidebar of spec §2: groups, a heading, and single entries. */
 export type MenuItem =
   | { kind: 'single'; label: string; to: string; icon: MenuIcon; permission?: Permission }
-  | { kind: 'group'; id: string; label: string; icon: MenuIcon; entries: MenuEntry[] }
+  | {
+      kind: 'group';
+      id: string;
+      label: string;
+      icon: MenuIcon;
+      entries: MenuEntry[];
+      /** Sections without an entry of their own that are reached from this group's pages. */
+      related?: SectionDeclaration[];
+    }
   | { kind: 'heading'; label: string; permission: Permission };
 
 const single = (section: SectionDeclaration, label: string, icon: MenuIcon): MenuItem => ({
@@ -81,12 +89,18 @@ const single = (section: SectionDeclaration, label: string, icon: MenuIcon): Men
 });
 
 /** A group of sections; its id is also its icon. */
-const group = (id: MenuIcon, label: string, entries: MenuEntry[]): MenuItem => ({
+const group = (
+  id: MenuIcon,
+  label: string,
+  entries: MenuEntry[],
+  related?: SectionDeclaration[],
+): MenuItem => ({
   kind: 'group',
   id,
   label,
   icon: id,
   entries,
+  related,
 });
 
 export const MENU: MenuItem[] = [
@@ -101,10 +115,14 @@ export const MENU: MenuItem[] = [
     { label: 'Productos de Grupo', section: gruposproductosSection },
     { label: 'Relación de Productos', section: relacionproductosSection },
   ]),
-  group('precios', 'Precios', [
-    // The spec's menu has only Tarifas Descuento; Tarifas clientes and Programación de precios are reached from it.
-    { label: 'Tarifas Descuento', section: tarifasdescuentoSection },
-  ]),
+  // The spec's menu has only Tarifas Descuento; Tarifas clientes and Programación de precios are reached
+  // from it, and the group stays open and marked on their pages.
+  group(
+    'precios',
+    'Precios',
+    [{ label: 'Tarifas Descuento', section: tarifasdescuentoSection }],
+    [tarifasclientesSection, programacionpreciosSection],
+  ),
   group('operaciones', 'Operaciones', [
     { label: 'Crédito', section: operacioncreditoSection },
     { label: 'Fidelización', section: operacionfidelizacionSection },
@@ -139,7 +157,9 @@ export function groupForPath(pathname: string): string | null {
   const route = pathname.split('/').filter(Boolean)[0];
   if (!route) return null;
   for (const item of MENU) {
-    if (item.kind === 'group' && item.entries.some((e) => e.section.route === route)) return item.id;
+    if (item.kind !== 'group') continue;
+    const sections = [...item.entries.map((e) => e.section), ...(item.related ?? [])];
+    if (sections.some((s) => s.route === route)) return item.id;
   }
   return null;
 }

@@ -2,11 +2,15 @@ import { SimpleGrid, type SimpleGridProps, Switch, type SwitchProps } from '@man
 
 /**
  * The fields of a form side by side: one column on phones, two from `sm` (and three from `lg` when the
- * form is `wide`: it has a page's width) unless `cols` says otherwise.
+ * form is `wide`: it has a page's width). A number of `cols` is the columns from `sm`: on a phone the
+ * fields always stack, or three dates and a tariff would each get a third of 390 px.
  */
-export function FormGrid({ wide, ...props }: SimpleGridProps & { wide?: boolean }) {
-  const cols = wide ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2 };
-  return <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs" {...props} />;
+export function FormGrid({ wide, cols, ...props }: SimpleGridProps & { wide?: boolean }) {
+  const columns =
+    typeof cols === 'number'
+      ? { base: 1, sm: cols }
+      : (cols ?? (wide ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2 }));
+  return <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs" {...props} />;
 }
 
 /**

@@ -109,7 +109,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           {props.searchable === false ? null : (
             <TextInput
               size="sm"
-              w={260}
+              w={{ base: '100%', xs: 260 }}
               aria-label="Buscar"
               placeholder={props.searchPlaceholder ?? 'Buscar…'}
               leftSection={<IconSearch size={15} aria-hidden />}

@@ -160,6 +160,8 @@ export function ResourceSelect<T>({
       clearable={!select.required && !extraOptions?.length}
       nothingFoundMessage={loading ? 'Buscando…' : 'Ninguno coincide con lo escrito'}
       rightSection={loading ? <BusyIndicator size={14} label="Buscando" /> : undefined}
+      // An empty box that can be used says how; one that is only read stays blank.
+      placeholder={select.readOnly || select.disabled ? undefined : 'Escriba para buscar…'}
       {...select}
       data={data}
       // A chosen id whose record has not arrived yet shows nothing rather than the bare number.

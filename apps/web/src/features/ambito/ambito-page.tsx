@@ -135,7 +135,7 @@ function GroupEditor({ group, select }: { group: Grupo | null; select: Select })
   });
   return (
     <ResourceForm form={form} {...frame} label="Grupo">
-      <SimpleGrid cols={2} spacing="sm">
+      <FormGrid cols={2}>
         <TextInput label="Nombre del grupo" required {...form.text('grupo')} />
         <ResourceSelect
           label="Cuenta comercial"
@@ -143,7 +143,7 @@ function GroupEditor({ group, select }: { group: Grupo | null; select: Select })
           source={commercialAccountSource}
           {...form.id('idcuentacomercial')}
         />
-      </SimpleGrid>
+      </FormGrid>
     </ResourceForm>
   );
 }

@@ -91,47 +91,46 @@ function Assignment({ grupo }: { grupo: number }) {
           />
         </FormGrid>
       </Paper>
-      <Group gap="sm" align="flex-end">
-        <SegmentedControl
-          aria-label="Cómo elegir los clientes"
-          value={mode}
-          onChange={edit((v) => setMode(v as 'filtro' | 'mano'))}
-          data={[
-            { value: 'filtro', label: 'Clientes por filtro' },
-            { value: 'mano', label: 'Elegir clientes a mano' },
-          ]}
-        />
-        {mode === 'filtro' ? (
-          <>
-            <TextInput
-              label="Buscar"
-              placeholder="Código, nombre, NIF o población"
-              value={q}
-              onChange={edit((e) => setQ(e.currentTarget.value))}
-            />
-            <Select
-              label="Activo"
-              data={YES_NO}
-              value={activo}
-              clearable
-              placeholder="Todos"
-              onChange={edit(setActivo)}
-            />
-            <Select
-              label="Tipo"
-              data={CONTADO}
-              value={contado}
-              clearable
-              placeholder="Todos"
-              onChange={edit(setContado)}
-            />
-          </>
-        ) : (
-          <Text size="sm" aria-live="polite">
-            {ticked.size} {ticked.size === 1 ? 'cliente elegido' : 'clientes elegidos'}
-          </Text>
-        )}
-      </Group>
+      <SegmentedControl
+        aria-label="Cómo elegir los clientes"
+        value={mode}
+        onChange={edit((v) => setMode(v as 'filtro' | 'mano'))}
+        data={[
+          { value: 'filtro', label: 'Clientes por filtro' },
+          { value: 'mano', label: 'Elegir clientes a mano' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {mode === 'filtro' ? (
+        <FormGrid cols={3}>
+          <TextInput
+            label="Buscar"
+            placeholder="Código, nombre, NIF o población"
+            value={q}
+            onChange={edit((e) => setQ(e.currentTarget.value))}
+          />
+          <Select
+            label="Activo"
+            data={YES_NO}
+            value={activo}
+            clearable
+            placeholder="Todos"
+            onChange={edit(setActivo)}
+          />
+          <Select
+            label="Tipo"
+            data={CONTADO}
+            value={contado}
+            clearable
+            placeholder="Todos"
+            onChange={edit(setContado)}
+          />
+        </FormGrid>
+      ) : (
+        <Text size="sm" aria-live="polite">
+          {ticked.size} {ticked.size === 1 ? 'cliente elegido' : 'clientes elegidos'}
+        </Text>
+      )}
       {mode === 'mano' ? (
         <ListPage<Customer>
           id="asignaciontarifas-clientes"
