@@ -21,6 +21,11 @@ test.describe('Operaciones de Crédito', () => {
       await expect(totals.getByLabel('Cargos')).toHaveText(/€/);
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
+      // The statement is of one customer: its buttons wait for one and say so.
+      await expect(page.getByRole('button', { name: 'Extracto PDF' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Extracto PDF' })).toHaveAccessibleDescription(
+        'Elija un cliente para su extracto',
+      );
       await shot(page, 'credito-movimientos');
 
       // Balances against the limit; pay 100 € of the first customer's risk.
@@ -56,6 +61,7 @@ test.describe('Operaciones de Crédito', () => {
       await expect(page).toHaveURL(/cliente=\d+/);
       await expect(table.getByRole('row').nth(1)).toContainText('Transferencia recibida E2E');
       await expect(table.getByRole('row').nth(1)).toContainText('-100,00');
+      await expect(page.getByText('Elija un cliente para su extracto')).toHaveCount(0);
       const pdf = page.waitForResponse((r) => r.url().includes('/api/v1/credit/statement'));
       await page.getByRole('button', { name: 'Extracto PDF' }).click();
       expect((await pdf).headers()['content-type']).toContain('application/pdf');
