@@ -45,15 +45,25 @@ test.describe('Reglas de Fidelización', () => {
       await expect(page).toHaveURL(/#\/fidelizacion\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Litros dobles E2E' })).toBeVisible();
       await shot(page, 'reglas-ficha');
+      // A rule that has given no points yet can be deleted, with a reason.
+      await page.getByRole('button', { name: 'Eliminar' }).click();
+      await sendWithReason(
+        page.getByRole('dialog', { name: 'Confirmar eliminación' }),
+        'Eliminar',
+        'Prueba E2E',
+      );
+      await expect(page.getByText('Regla eliminada')).toBeVisible();
+      await expect(page).toHaveURL(/#\/fidelizacion$/);
 
-      // A rule in use cannot be deleted: the API says why.
+      // A rule in use cannot be deleted (the API refuses it too): Eliminar says why before a reason is typed.
       await page.goto('./#/fidelizacion');
       await table.getByRole('row').filter({ hasText: 'Un punto por euro' }).first().click();
       await expect(page.getByText('En uso').first()).toBeVisible();
-      await page.getByRole('button', { name: 'Eliminar' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Confirmar eliminación' });
-      await sendWithReason(dialog, 'Eliminar', 'Prueba E2E');
-      await expect(dialog.getByText(/solo desactivar/)).toBeVisible();
+      const remove = page.getByRole('button', { name: 'Eliminar' });
+      await expect(remove).toBeDisabled();
+      await expect(remove).toHaveAccessibleDescription(
+        'Ya ha dado puntos: puede desactivarse, pero no eliminarse',
+      );
     },
   );
 

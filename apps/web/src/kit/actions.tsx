@@ -1,5 +1,5 @@
 import type { Permission } from '@ac/shared';
-import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Can } from './permissions';
@@ -94,12 +94,33 @@ export function CreateButton(props: { permission: Permission; onClick: () => voi
 }
 
 /** The "Eliminar" button of a detail page, only with `permission`. */
-export function DeleteButton(props: { permission: Permission; onClick: () => void }) {
+/** Eliminar; with `blocked`, disabled and saying why (a tooltip, and its description for screen readers). */
+export function DeleteButton(props: { permission: Permission; onClick: () => void; blocked?: string }) {
+  const button = (
+    <Button
+      color="red.9"
+      variant="outline"
+      leftSection={<IconTrash size={16} />}
+      onClick={props.onClick}
+      disabled={!!props.blocked}
+      aria-describedby={props.blocked ? 'delete-blocked' : undefined}
+    >
+      Eliminar
+    </Button>
+  );
   return (
     <Can permission={props.permission}>
-      <Button color="red.9" variant="outline" leftSection={<IconTrash size={16} />} onClick={props.onClick}>
-        Eliminar
-      </Button>
+      {props.blocked ? (
+        <Tooltip label={props.blocked}>
+          {/* A disabled button gets no pointer events: the tooltip listens on its wrapper. */}
+          <span>
+            {button}
+            <VisuallyHidden id="delete-blocked">{props.blocked}</VisuallyHidden>
+          </span>
+        </Tooltip>
+      ) : (
+        button
+      )}
     </Can>
   );
 }

@@ -83,4 +83,25 @@ describe('a detail page whose record can be deleted', () => {
     const sent = calls.find((c) => c.method === 'DELETE');
     expect(Object.fromEntries(sent?.query ?? [])).toEqual({ id: '12', description: 'Alta duplicada' });
   });
+
+  it('says why a record that cannot be deleted cannot, on a disabled Eliminar', async () => {
+    await signIn(['can_delete_usuario']);
+    renderPage(
+      <DetailPage
+        title="Ana López"
+        remove={{
+          permission: 'can_delete_usuario',
+          path: '/v1/users',
+          id: 12,
+          what: 'el usuario Ana López',
+          message: 'Usuario eliminado',
+          blocked: 'Tiene tickets: puede desactivarse, pero no eliminarse',
+        }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Eliminar' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Tiene tickets: puede desactivarse, pero no eliminarse');
+  });
 });

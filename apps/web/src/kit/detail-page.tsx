@@ -27,9 +27,16 @@ export interface DetailPageProps {
   back?: { to: string; label: string };
   /**
    * The record can be deleted (with a reason): an Eliminar button after `actions`, with its permission;
-   * once deleted, a toast (`message`) and back to `back.to`.
+   * once deleted, a toast (`message`) and back to `back.to`. `blocked`: why it cannot be (Eliminar disabled).
    */
-  remove?: { permission: Permission; path: string; id: number; what: string; message: string };
+  remove?: {
+    permission: Permission;
+    path: string;
+    id: number;
+    what: string;
+    message: string;
+    blocked?: string;
+  };
   tabs?: DetailTab[];
   /** URL key of the active tab (default `tab`). */
   tabParam?: string;
@@ -110,7 +117,11 @@ export function DetailPage(props: DetailPageProps) {
             <Group gap="xs">
               {props.actions}
               {remove ? (
-                <DeleteButton permission={remove.permission} onClick={() => setDeleting(true)} />
+                <DeleteButton
+                  permission={remove.permission}
+                  onClick={() => setDeleting(true)}
+                  blocked={remove.blocked}
+                />
               ) : null}
             </Group>
           ) : null}

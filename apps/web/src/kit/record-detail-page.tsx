@@ -17,7 +17,7 @@ export type DetailFormFrame = ReturnType<typeof detailFormFrame>;
 /** The page of a loaded record, as `DetailPage` takes it; `remove` without the permission and id it knows. */
 export interface RecordPage extends Omit<DetailPageProps, 'back' | 'remove'> {
   /** Eliminar with a reason: `DELETE path?id=`, what the dialog calls the record, the toast afterwards. */
-  remove?: { path: string; what: string; message: string };
+  remove?: { path: string; what: string; message: string; blocked?: string };
 }
 
 export interface RecordDetailPageProps<T extends { id: number; version: number }> {

@@ -191,7 +191,13 @@ function Existing({ id }: { id: number }) {
             ) : null}
           </>
         ),
-        remove: { path: RULES_PATH, what: `la regla «${r.nombre}»`, message: 'Regla eliminada' },
+        remove: {
+          path: RULES_PATH,
+          what: `la regla «${r.nombre}»`,
+          message: 'Regla eliminada',
+          // The API refuses it too (409); said before the reason is typed in vain.
+          blocked: r.enuso ? 'Ya ha dado puntos: puede desactivarse, pero no eliminarse' : undefined,
+        },
         children: <RuleForm key={r.version} rule={r} onSaved={reload} />,
       })}
     />

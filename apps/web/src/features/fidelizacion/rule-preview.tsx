@@ -82,6 +82,8 @@ export function RulePreview({
   const setLine = (i: number, change: Partial<Line>) =>
     setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...change } : l)));
   const error = preview.error ? describeError(preview.error) : null;
+  // No answer yet and nothing in the way of one: the first is being asked (or waits for the debounce).
+  const waiting = !preview.data && !error && !incomplete;
   /** A line's quantity or amount: labelled on the first line only, each named by its line. */
   const lineNumber = (i: number, key: 'cantidad' | 'importe', label: string, name = label) => ({
     label: i === 0 ? label : undefined,
@@ -186,7 +188,7 @@ export function RulePreview({
                 </Table.Td>
               </Table.Tr>
             ))}
-            {preview.data?.reglas.length || !(preview.data || preview.isFetching) ? null : (
+            {preview.data?.reglas.length || !(preview.data || waiting) ? null : (
               <Table.Tr>
                 <Table.Td colSpan={3} c="dimmed">
                   {preview.data ? 'Ninguna regla activa en el grupo.' : 'Calculando…'}
@@ -196,7 +198,7 @@ export function RulePreview({
           </Table.Tbody>
         </Table>
         <Text fw={700} aria-live="polite" data-testid="puntos-ticket">
-          Puntos del ticket: {formatNumber(preview.data?.puntos ?? 0)}
+          Puntos del ticket: {preview.data ? formatNumber(preview.data.puntos) : '…'}
         </Text>
       </Stack>
     </Paper>
