@@ -190,74 +190,76 @@ function NewsEditor({ news, onSaved }: { news: News | null; onSaved: (n: News) =
             label="Datos de la novedad"
             submitLabel={news ? 'Guardar cambios' : 'Crear novedad'}
           >
-            {news ? null : (
-              <ResourceSelect
-                label="Grupo que la publica"
-                required
-                source={groupSource}
-                {...form.id('idgrupo')}
-                onChange={(id) => {
-                  form.setValue('idgrupo', id);
-                  if (id && !((values.grupos as number[]) ?? []).length) form.setValue('grupos', [id]);
-                }}
-              />
-            )}
-            <TextInput label="Título" required maxLength={120} {...form.text('titulo')} />
-            <Textarea
-              label="Resumen"
-              description={`Se ve en la lista de la app (${String(values.resumen ?? '').length}/280)`}
-              autosize
-              minRows={2}
-              maxLength={280}
-              {...form.text('resumen')}
-            />
-            <RichTextEditor
-              key={news?.version ?? 'nueva'}
-              label="Texto"
-              description="Negrita, cursiva, títulos, listas y enlaces; lo demás no se guarda"
-              readOnly={!canWrite}
-              value={String(values.contenido ?? '')}
-              onChange={(html) => form.setValue('contenido', html)}
-              error={form.error('contenido')}
-            />
-            <Grid gutter="sm">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <DayInput
-                  label="Publicación"
-                  description="Desde ese día se ve en la app"
+            <Stack gap="xs">
+              {news ? null : (
+                <ResourceSelect
+                  label="Grupo que la publica"
                   required
-                  {...form.field<string | null>('fechapublicacion')}
+                  source={groupSource}
+                  {...form.id('idgrupo')}
+                  onChange={(id) => {
+                    form.setValue('idgrupo', id);
+                    if (id && !((values.grupos as number[]) ?? []).length) form.setValue('grupos', [id]);
+                  }}
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <DayInput
-                  label="Fin"
-                  description="Vacía: sin fin"
-                  {...form.field<string | null>('fechafin')}
-                />
-              </Grid.Col>
-            </Grid>
-            <MultiSelect
-              label="Destinatarios"
-              description="Los grupos cuyos usuarios de la app la verán"
-              required
-              searchable
-              data={(groups.data ?? []).map((g) => ({ value: String(g.idgrupo), label: g.grupo }))}
-              value={((values.grupos as number[]) ?? []).map(String)}
-              onChange={(v) => form.setValue('grupos', v.map(Number))}
-              error={form.error('grupos')}
-            />
-            <Group gap="xl">
-              <Switch label="Destacada" {...form.checkbox('destacado')} />
-              <Switch
-                label="Activa"
-                description="Se ve en la app entre sus fechas"
-                {...form.checkbox('activo')}
+              )}
+              <TextInput label="Título" required maxLength={120} {...form.text('titulo')} />
+              <Textarea
+                label="Resumen"
+                description={`Se ve en la lista de la app (${String(values.resumen ?? '').length}/280)`}
+                autosize
+                minRows={2}
+                maxLength={280}
+                {...form.text('resumen')}
               />
-            </Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              Al guardar quedará: <NewsStateBadge estado={live} />
-            </Text>
+              <RichTextEditor
+                key={news?.version ?? 'nueva'}
+                label="Texto"
+                description="Negrita, cursiva, títulos, listas y enlaces; lo demás no se guarda"
+                readOnly={!canWrite}
+                value={String(values.contenido ?? '')}
+                onChange={(html) => form.setValue('contenido', html)}
+                error={form.error('contenido')}
+              />
+              <Grid gutter="sm">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <DayInput
+                    label="Publicación"
+                    description="Desde ese día se ve en la app"
+                    required
+                    {...form.field<string | null>('fechapublicacion')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <DayInput
+                    label="Fin"
+                    description="Vacía: sin fin"
+                    {...form.field<string | null>('fechafin')}
+                  />
+                </Grid.Col>
+              </Grid>
+              <MultiSelect
+                label="Destinatarios"
+                description="Los grupos cuyos usuarios de la app la verán"
+                required
+                searchable
+                data={(groups.data ?? []).map((g) => ({ value: String(g.idgrupo), label: g.grupo }))}
+                value={((values.grupos as number[]) ?? []).map(String)}
+                onChange={(v) => form.setValue('grupos', v.map(Number))}
+                error={form.error('grupos')}
+              />
+              <Group gap="xl" align="flex-start">
+                <Switch label="Destacada" {...form.checkbox('destacado')} />
+                <Switch
+                  label="Activa"
+                  description="Se ve en la app entre sus fechas"
+                  {...form.checkbox('activo')}
+                />
+              </Group>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Al guardar quedará: <NewsStateBadge estado={live} />
+              </Text>
+            </Stack>
           </ResourceForm>
           {news ? (
             <ImagePanel news={news} imageUrl={imageUrl} onChanged={imageChanged} />
