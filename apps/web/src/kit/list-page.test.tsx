@@ -37,6 +37,34 @@ function Users() {
 
 const lastQuery = () => Object.fromEntries(calls.filter((c) => c.path === '/v1/users').at(-1)?.query ?? []);
 
+describe('a list page filter', () => {
+  it('says what an empty filter lets through, agreeing with its label', async () => {
+    renderPage(
+      <ListPage<AppUser>
+        id="usuarios-test"
+        path="/v1/users"
+        schema={AppUserSchema}
+        filters={[
+          { kind: 'select', key: 'activo', label: 'Activo', options: YES_NO },
+          {
+            kind: 'select',
+            key: 'familia',
+            label: 'Familia',
+            options: [{ value: 'tienda', label: 'Tienda' }],
+            all: 'todas',
+          },
+        ]}
+        columns={[{ key: 'nombre', header: 'Nombre' }]}
+        rowKey={(u) => u.id}
+      />,
+      { path: '/usuarios' },
+    );
+    await screen.findByText('Ana');
+    expect(screen.getByPlaceholderText('Activo: todos')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Familia: todas')).toBeTruthy();
+  });
+});
+
 describe('a list page keeps its state in the URL', () => {
   it('reads page, size, sort, search and filters from the URL into the API query', async () => {
     renderPage(<Users />, {

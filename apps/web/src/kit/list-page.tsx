@@ -20,6 +20,8 @@ export type ListFilter =
       options: { value: string; label: string }[];
       /** Value when the URL says nothing. */
       default?: string;
+      /** What the empty filter says after the label: 'todos' unless the label is feminine ('Familia: todas'). */
+      all?: 'todos' | 'todas';
     }
   | { kind: 'switch'; key: string; label: string; default?: boolean };
 
@@ -146,7 +148,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
                 size="sm"
                 w={170}
                 aria-label={f.label}
-                placeholder={`${f.label}: todos`}
+                placeholder={`${f.label}: ${f.all ?? 'todos'}`}
                 data={f.options.map((o) => ({ value: o.value, label: `${f.label}: ${o.label}` }))}
                 value={state.filters[f.key] ?? null}
                 onChange={(v) => setState({ filters: { ...state.filters, [f.key]: v ?? '' } })}

@@ -25,7 +25,7 @@ export default function GruposproductosPage() {
           defaultSort="descripcion"
           searchPlaceholder="Buscar por código o descripción…"
           filters={[
-            { kind: 'select', key: 'familia', label: 'Familia', options: FAMILY_OPTIONS },
+            { kind: 'select', key: 'familia', label: 'Familia', options: FAMILY_OPTIONS, all: 'todas' },
             yesNoFilter('activo', 'Activo'),
           ]}
           columns={[

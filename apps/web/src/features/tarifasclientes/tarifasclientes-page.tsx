@@ -37,9 +37,10 @@ export default function TarifasclientesPage() {
               kind: 'select',
               key: 'idtarifa',
               label: 'Tarifa',
+              all: 'todas',
               options: (rates.data ?? []).map((r) => ({ value: String(r.idtarifa), label: r.nombre })),
             },
-            { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT },
+            { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT, all: 'todas' },
           ]}
           columns={[
             { key: 'cliente', header: 'Cliente', pin: true },
