@@ -31,6 +31,15 @@ test.describe('Auditoría', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' }).first()).toBeVisible();
       await shot(page, 'auditoria-web');
+      // The user filter says what it takes, part of an e-mail, and keeps the rows of whose it matches.
+      const who = page.getByRole('textbox', { name: 'Usuario' });
+      await expect(who).toHaveAttribute('placeholder', 'Todos o parte del correo');
+      await who.fill('nadie-asi@');
+      await expect(page).toHaveURL(/usuario=nadie-asi/);
+      await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' })).toHaveCount(0);
+      await who.fill('admin@');
+      await expect(page.getByRole('row').filter({ hasText: 'admin@demo.es' }).first()).toBeVisible();
+      await who.fill('');
 
       // A wider range: the seeded history has edits with before/after.
       await page.getByLabel('Desde').fill('01/01/2020');

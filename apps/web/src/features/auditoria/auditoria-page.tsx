@@ -74,10 +74,13 @@ function TextFilter({
   label,
   value,
   onChange,
+  placeholder,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  /** What may be typed: the API looks for it anywhere in the field. */
+  placeholder?: string;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -86,6 +89,7 @@ function TextFilter({
     <TextInput
       size="sm"
       label={label}
+      placeholder={placeholder}
       w={180}
       value={text}
       onChange={(e) => {
@@ -105,7 +109,12 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
         value={{ since: filters.datesince, to: filters.dateto }}
         onChange={(r) => set({ datesince: r.since, dateto: r.to })}
       />
-      <TextFilter label="Usuario" value={filters.usuario} onChange={(usuario) => set({ usuario })} />
+      <TextFilter
+        label="Usuario"
+        placeholder="Todos o parte del correo"
+        value={filters.usuario}
+        onChange={(usuario) => set({ usuario })}
+      />
       {withAction ? (
         <Select
           size="sm"
@@ -119,7 +128,12 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
           onChange={(recurso) => set({ recurso: recurso ?? '' })}
         />
       ) : (
-        <TextFilter label="Recurso" value={filters.recurso} onChange={(recurso) => set({ recurso })} />
+        <TextFilter
+          label="Recurso"
+          placeholder="Todos"
+          value={filters.recurso}
+          onChange={(recurso) => set({ recurso })}
+        />
       )}
       {withAction ? (
         <Select
