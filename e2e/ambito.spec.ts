@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { deleteWithReason, expectInAudit, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
+import { ownStaff } from './support/staff';
+import { choose } from './support/work-area';
 
 test.describe('Ámbito', () => {
   testInSection(
@@ -32,6 +34,40 @@ test.describe('Ámbito', () => {
       await expect(tree.getByText(station)).toHaveCount(0);
 
       await expectInAudit(page, 'local', 'Estación de prueba E2E');
+    },
+  );
+
+  testInSection(
+    'the tree opens on the work area: on arrival, and when another one is confirmed there',
+    { as: ownStaff('ambito'), link: 'Ámbito' },
+    async ({ page }) => {
+      const tree = page.getByRole('tree', { name: 'Árbol de ámbito' });
+      // No work area yet: nothing chosen.
+      await expect(page.getByText(/^Elija un grupo, una empresa o una estación/)).toBeVisible();
+      await choose(page, 'Grupo', 'meseta', 'Grupo Meseta');
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page).toHaveURL(/nodo=g(%3A|:)\d+/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Grupo Meseta' })).toBeVisible();
+      await expect(tree.getByRole('treeitem', { name: /^Grupo Meseta/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
+      // Coming back from another page, the same; Back then leaves Ámbito (the node replaced the entry).
+      await page.goto('./#/home');
+      await page.goto('./#/ambito');
+      await expect(page.getByRole('heading', { level: 2, name: 'Grupo Meseta' })).toBeVisible();
+      await expect(page).toHaveURL(/nodo=g(%3A|:)\d+/);
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/home$/);
+
+      // A node in the URL wins on arrival.
+      await page.goForward();
+      await tree.getByRole('treeitem', { name: /^Grupo Duero/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Grupo Duero' })).toBeVisible();
+      await page.goto('./#/home');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 2, name: 'Grupo Duero' })).toBeVisible();
     },
   );
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './tree-view.module.css';
 
 export interface TreeItem {
@@ -65,6 +65,11 @@ export function TreeView(props: {
     (active && visible.some((v) => v.item.key === active) && active) ||
     (selected && visible.some((v) => v.item.key === selected) && selected) ||
     visible[0]?.item.key;
+
+  // The chosen item is in sight, also when it was chosen from outside (a link, the work area).
+  useEffect(() => {
+    if (selected) refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   const focus = (key: string | undefined) => {
     if (!key) return;

@@ -34,7 +34,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
@@ -49,6 +49,7 @@ import { commercialAccountSource } from '../../kit/sources';
 import { type TreeItem, TreeView } from '../../kit/tree-view';
 import { useCanWrite, useRecordForm } from '../../kit/use-record-form';
 import { useUrlParams } from '../../kit/use-url-params';
+import { useWorkArea } from '../../work-area/work-area-context';
 import classes from './ambito-page.module.css';
 import { ambitoKeys, LEVEL_PATHS, type ScopeRow, useScopeRules } from './api';
 
@@ -452,6 +453,31 @@ export default function AmbitoPage() {
       return next;
     });
   const node = findNode(tree.data, selected);
+  // The tree opens on the work area (its station, company or group): on arrival unless the URL names a
+  // node, and whenever another work area is confirmed here.
+  const { scope } = useWorkArea();
+  const area = !scope?.grupo
+    ? null
+    : scope.local
+      ? `l:${scope.local}`
+      : scope.empresa
+        ? `e:${scope.empresa}`
+        : `g:${scope.grupo}`;
+  const shownArea = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!tree.data || shownArea.current === area) return;
+    const arriving = shownArea.current === undefined;
+    shownArea.current = area;
+    if (!area || (arriving && selected) || !findNode(tree.data, area)) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('nodo', area);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [tree.data, area, selected, setParams]);
   return (
     <>
       <PageHeader
@@ -464,7 +490,7 @@ export default function AmbitoPage() {
         }
       />
       <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
           <Paper withBorder p={4} className={classes.treePanel}>
             {tree.isPending ? (
               <Text size="sm" p="sm">
@@ -481,7 +507,7 @@ export default function AmbitoPage() {
             ) : null}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
           <Paper withBorder p="md">
             {node ? (
               <NodePanel node={node} select={select} />
