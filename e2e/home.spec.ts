@@ -180,6 +180,10 @@ test.describe('Inicio y búsqueda global', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/#\/clientes\/\d+$/);
     await expect(search).not.toBeFocused();
+    // The keyboard goes on in the record just opened, not through the sidebar again.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 
     // `/` typed into a field stays there.
     await page.keyboard.press('/');

@@ -1,8 +1,8 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { COMPANY } from '../../kit/brand';
 import { Logo } from '../../kit/logo';
 import { PageLoader } from '../../kit/page-loader';
@@ -17,6 +17,24 @@ import { UserMenu } from './user-menu';
 /** Spec §9: the sidebar becomes an overlay at 1024px or less. */
 export const OVERLAY_QUERY = '(max-width: 1024px)';
 
+/**
+ * On a new page (another path: not a filter, a tab or a page of a list), keyboard focus moves to the
+ * page when it was in the menu, the top bar or nowhere: the next Tab goes on in the record just opened
+ * from the search or the menu, not through the whole sidebar again. Focus a page put in itself stays.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const active = document.activeElement;
+    const chrome = document.querySelectorAll('#topbar, #sidebar');
+    const outside = !active || active === document.body || [...chrome].some((c) => c.contains(active));
+    if (outside) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export default function AppLayout() {
   const overlay = useMediaQuery(OVERLAY_QUERY, window.matchMedia(OVERLAY_QUERY).matches, {
     getInitialValueInEffect: false,
@@ -28,13 +46,14 @@ export default function AppLayout() {
   const toggle = () => (overlay ? setOverlayOpen((o) => !o) : setPinned((p) => !p));
   const closeOverlay = useCallback(() => setOverlayOpen(false), []);
   useEffect(() => () => queryClient.clear(), []);
+  useFocusOnNewPage();
 
   return (
     <div className={classes.shell} data-overlay={overlay || undefined} data-open={open || undefined}>
       <button type="button" className={classes.skip} onClick={() => document.getElementById('main')?.focus()}>
         Saltar al contenido
       </button>
-      <header className={classes.navbar}>
+      <header id="topbar" className={classes.navbar}>
         <Group gap="sm" wrap="nowrap">
           <Burger
             opened={overlay && open}
