@@ -43,19 +43,14 @@ describe('a record detail before its data', () => {
 
 describe('a detail page whose record can be deleted', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const page = (
-    <DetailPage
-      back={{ to: '/usuarios', label: 'Usuarios' }}
-      title="Ana López"
-      remove={{
-        permission: 'can_delete_usuario',
-        path: '/v1/users',
-        id: 12,
-        what: 'el usuario Ana López',
-        message: 'Usuario eliminado',
-      }}
-    />
-  );
+  const remove = {
+    permission: 'can_delete_usuario',
+    path: '/v1/users',
+    id: 12,
+    what: 'el usuario Ana López',
+    message: 'Usuario eliminado',
+  } as const;
+  const page = <DetailPage back={{ to: '/usuarios', label: 'Usuarios' }} title="Ana López" remove={remove} />;
 
   it('has no Eliminar without the permission', async () => {
     await signIn([]);
@@ -89,14 +84,7 @@ describe('a detail page whose record can be deleted', () => {
     renderPage(
       <DetailPage
         title="Ana López"
-        remove={{
-          permission: 'can_delete_usuario',
-          path: '/v1/users',
-          id: 12,
-          what: 'el usuario Ana López',
-          message: 'Usuario eliminado',
-          blocked: 'Tiene tickets: puede desactivarse, pero no eliminarse',
-        }}
+        remove={{ ...remove, blocked: 'Tiene tickets: puede desactivarse, pero no eliminarse' }}
       />,
     );
     const button = screen.getByRole('button', { name: 'Eliminar' }) as HTMLButtonElement;

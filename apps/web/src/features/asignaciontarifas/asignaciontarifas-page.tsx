@@ -62,6 +62,13 @@ function Assignment({ grupo }: { grupo: number }) {
     },
   });
   const failure = run.error ? describeError(run.error) : null;
+  /** A yes/no filter of the customers: empty lets every one through. */
+  const choice = (
+    label: string,
+    data: typeof YES_NO,
+    value: string | null,
+    set: (v: string | null) => void,
+  ) => <Select label={label} data={data} value={value} clearable placeholder="Todos" onChange={edit(set)} />;
   const ready = idtarifa && fechadesde && (mode === 'filtro' || ticked.size > 0);
 
   return (
@@ -109,22 +116,8 @@ function Assignment({ grupo }: { grupo: number }) {
             value={q}
             onChange={edit((e) => setQ(e.currentTarget.value))}
           />
-          <Select
-            label="Activo"
-            data={YES_NO}
-            value={activo}
-            clearable
-            placeholder="Todos"
-            onChange={edit(setActivo)}
-          />
-          <Select
-            label="Tipo"
-            data={CONTADO}
-            value={contado}
-            clearable
-            placeholder="Todos"
-            onChange={edit(setContado)}
-          />
+          {choice('Activo', YES_NO, activo, setActivo)}
+          {choice('Tipo', CONTADO, contado, setContado)}
         </FormGrid>
       ) : (
         <Text size="sm" aria-live="polite">

@@ -12,22 +12,8 @@ const STATION = {
   idlocal: 6,
   local: 'E.S. Benavente',
 };
-const RULE = {
-  idgrupo: 1,
-  nombre: 'Un punto por euro',
-  tipo: 'puntos por euro',
-  valor: 1,
-  productos: [],
-  locales: [],
-  fechadesde: null,
-  fechahasta: null,
-  dias: [],
-  horadesde: null,
-  horahasta: null,
-  importeminimo: 0,
-  prioridad: 10,
-  activo: true,
-};
+// The rest of the rule takes the schema's defaults (every product, station and day; priority 10).
+const RULE = { idgrupo: 1, nombre: 'Un punto por euro', tipo: 'puntos por euro', valor: 1 };
 
 describe('the rule preview', () => {
   afterEach(() => vi.unstubAllGlobals());
