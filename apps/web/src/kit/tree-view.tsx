@@ -177,7 +177,8 @@ export function TreeView(props: {
               </span>
             ) : null}
             <span className={classes.text}>
-              <Text component="span" size="sm" className={classes.label}>
+              {/* A name cut short by a narrow tree reads whole on hover. */}
+              <Text component="span" size="sm" className={classes.label} title={v.item.label}>
                 {v.item.label}
               </Text>
               {v.item.description ? (

@@ -489,8 +489,9 @@ export default function AmbitoPage() {
           </CreateButton>
         }
       />
-      <Grid gutter="sm">
-        <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
+      {/* In 24ths: at 1366 px the tree fits its stations' names and the node's panel its table. */}
+      <Grid gutter="sm" columns={24}>
+        <Grid.Col span={{ base: 24, md: 9, xl: 8 }}>
           <Paper withBorder p={4} className={classes.treePanel}>
             {tree.isPending ? (
               <Text size="sm" p="sm">
@@ -507,7 +508,7 @@ export default function AmbitoPage() {
             ) : null}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
+        <Grid.Col span={{ base: 24, md: 15, xl: 16 }}>
           <Paper withBorder p="md">
             {node ? (
               <NodePanel node={node} select={select} />
