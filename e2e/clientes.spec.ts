@@ -409,6 +409,10 @@ test.describe('Gestión de Clientes', () => {
       const table = page.getByRole('table');
       await expect(table.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
       await shot(page, 'clientes-tickets-390');
+      // Eleven tabs on one line that scrolls sideways, the one the URL chose in sight.
+      const tabs = page.getByRole('main').getByRole('tablist');
+      expect((await tabs.boundingBox())!.height).toBeLessThan(60);
+      await expect(tabs.getByRole('tab', { name: 'Tickets' })).toBeInViewport({ ratio: 1 });
       const box = table.locator('xpath=..');
       const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);

@@ -1,7 +1,7 @@
 import type { Permission } from '@ac/shared';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteButton } from './actions';
 import { describeError } from './api-errors';
@@ -68,9 +68,16 @@ export function useUrlTab(tabs: { value: string; hidden?: boolean }[], param = '
 export function UrlTabs({ tabs, param }: { tabs: DetailTab[]; param?: string }) {
   const [active, setActive] = useUrlTab(tabs, param);
   const shown = tabs.filter((t) => !t.hidden);
+  const list = useRef<HTMLDivElement>(null);
+  // The active tab in sight in a list that scrolls sideways (a phone), also when the URL chose it.
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (active && tab && list.current && list.current.scrollWidth > list.current.clientWidth)
+      tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <Tabs value={active} onChange={setActive} keepMounted={false}>
-      <Tabs.List>
+      <Tabs.List ref={list} className={classes.tabList}>
         {shown.map((t) => (
           <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
             {t.label}
