@@ -209,4 +209,22 @@ test.describe('work area changes after a restore (issue 10, item 1)', () => {
     await pickList(page, 'Grupo').fill('CANTABRICO');
     await expect(page.getByRole('option')).toHaveText(['Grupo Cantábrico']);
   });
+
+  test('on a phone, Confirmar closes the menu over the page and the keyboard goes on in the page', async ({
+    page,
+  }, testInfo) => {
+    const account = await freshStaff(String(testInfo.project.use.baseURL), 'movil');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, account);
+    await page.goto('./#/clientes');
+    await page.getByRole('button', { name: 'Mostrar menú lateral' }).click();
+    await choose(page, 'Grupo', 'duero', 'Grupo Duero');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('button', { name: 'Mostrar menú lateral' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('Grupo Duero');
+  });
 });

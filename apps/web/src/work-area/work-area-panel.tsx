@@ -104,8 +104,11 @@ export function useWorkAreaDraft(scope: ScopeState | null, entries: ScopeEntry[]
   return [draft, dispatch] as const;
 }
 
-/** The Grupo › Empresa › Local selector at the top of the sidebar (spec §2, §4, §5). */
-export function WorkAreaPanel() {
+/**
+ * The Grupo › Empresa › Local selector at the top of the sidebar (spec §2, §4, §5); `onConfirmed` runs once
+ * a work area is confirmed.
+ */
+export function WorkAreaPanel({ onConfirmed }: { onConfirmed?: () => void }) {
   const { scope, entries, confirm } = useWorkArea();
   const [open, setOpen] = useState(readOpen);
   const [draft, dispatch] = useWorkAreaDraft(scope, entries);
@@ -129,6 +132,7 @@ export function WorkAreaPanel() {
     setSaving(true);
     try {
       await confirm(confirmDraft(draft));
+      onConfirmed?.();
     } finally {
       setSaving(false);
     }

@@ -45,6 +45,12 @@ export default function AppLayout() {
 
   const toggle = () => (overlay ? setOverlayOpen((o) => !o) : setPinned((p) => !p));
   const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+  // On a phone, a confirmed work area shows its page: the overlay closes and the keyboard goes on there.
+  const workAreaConfirmed = useCallback(() => {
+    if (!overlay) return;
+    setOverlayOpen(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [overlay]);
   useEffect(() => () => queryClient.clear(), []);
   useFocusOnNewPage();
 
@@ -81,7 +87,7 @@ export default function AppLayout() {
       </header>
 
       <aside id="sidebar" className={classes.sidebar} aria-label="Menú lateral" inert={!open || undefined}>
-        <WorkAreaPanel />
+        <WorkAreaPanel onConfirmed={workAreaConfirmed} />
         <SidebarMenu onNavigate={closeOverlay} />
         <div className={classes.version}>Versión {__APP_VERSION__}</div>
       </aside>
