@@ -182,6 +182,7 @@ test.describe('Inicio y búsqueda global', () => {
     await expect(search).not.toBeFocused();
     // The keyboard goes on in the record just opened, not through the sidebar again.
     await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Datos' })).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 

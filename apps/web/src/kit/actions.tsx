@@ -1,7 +1,7 @@
 import type { Permission } from '@ac/shared';
 import { ActionIcon, Button, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Can } from './permissions';
 
 /** An icon button of a table row: the tooltip shows `label`, screen readers hear `ariaLabel`. */
@@ -93,9 +93,12 @@ export function CreateButton(props: { permission: Permission; onClick: () => voi
   );
 }
 
-/** The "Eliminar" button of a detail page, only with `permission`. */
-/** Eliminar; with `blocked`, disabled and saying why (a tooltip, and its description for screen readers). */
+/**
+ * The "Eliminar" button of a detail page, only with `permission`; with `blocked`, disabled and saying why
+ * (a tooltip, and its description for screen readers).
+ */
 export function DeleteButton(props: { permission: Permission; onClick: () => void; blocked?: string }) {
+  const reasonId = useId();
   const button = (
     <Button
       color="red.9"
@@ -103,7 +106,7 @@ export function DeleteButton(props: { permission: Permission; onClick: () => voi
       leftSection={<IconTrash size={16} />}
       onClick={props.onClick}
       disabled={!!props.blocked}
-      aria-describedby={props.blocked ? 'delete-blocked' : undefined}
+      aria-describedby={props.blocked ? reasonId : undefined}
     >
       Eliminar
     </Button>
@@ -115,7 +118,7 @@ export function DeleteButton(props: { permission: Permission; onClick: () => voi
           {/* A disabled button gets no pointer events: the tooltip listens on its wrapper. */}
           <span>
             {button}
-            <VisuallyHidden id="delete-blocked">{props.blocked}</VisuallyHidden>
+            <VisuallyHidden id={reasonId}>{props.blocked}</VisuallyHidden>
           </span>
         </Tooltip>
       ) : (

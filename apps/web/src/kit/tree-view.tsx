@@ -40,6 +40,15 @@ function allKeysWithChildren(items: TreeItem[]): string[] {
   return items.flatMap((i) => (i.children?.length ? [i.key, ...allKeysWithChildren(i.children)] : []));
 }
 
+/** The nearest element around `el` that scrolls its content up and down itself (not the page). */
+function scrollingBox(el: HTMLElement): HTMLElement | null {
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && box.scrollHeight > box.clientHeight) return box;
+  }
+  return null;
+}
+
 /**
  * A WAI-ARIA tree (role tree / treeitem, aria-level, aria-expanded): one tab stop; arrows move, open
  * and close; Home/End jump; Enter or Space chooses. Branches start open unless `collapsed` says otherwise.
@@ -66,9 +75,15 @@ export function TreeView(props: {
     (selected && visible.some((v) => v.item.key === selected) && selected) ||
     visible[0]?.item.key;
 
-  // The chosen item is in sight, also when it was chosen from outside (a link, the work area).
+  // The chosen item is in sight, also when it was chosen from outside (a link, the work area): in the box
+  // the tree scrolls in, never the page (on a phone the tree is the page's height, its panel below it).
   useEffect(() => {
-    if (selected) refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest' });
+    const item = selected ? refs.current.get(selected) : undefined;
+    const box = item && scrollingBox(item);
+    if (!item || !box) return;
+    const [at, seen] = [item.getBoundingClientRect(), box.getBoundingClientRect()];
+    if (at.top < seen.top) box.scrollTop -= seen.top - at.top;
+    else if (at.bottom > seen.bottom) box.scrollTop += at.bottom - seen.bottom;
   }, [selected]);
 
   const focus = (key: string | undefined) => {

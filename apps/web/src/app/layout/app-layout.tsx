@@ -17,10 +17,14 @@ import { UserMenu } from './user-menu';
 /** Spec §9: the sidebar becomes an overlay at 1024px or less. */
 export const OVERLAY_QUERY = '(max-width: 1024px)';
 
+/** Keyboard focus on the page's content (the skip link, a new page, a confirmed work area). */
+const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
+
 /**
  * On a new page (another path: not a filter, a tab or a page of a list), keyboard focus moves to the
  * page when it was in the menu, the top bar or nowhere: the next Tab goes on in the record just opened
- * from the search or the menu, not through the whole sidebar again. Focus a page put in itself stays.
+ * from the search or the menu, not through the whole sidebar again. Focus a page put in itself, or a
+ * field being typed in, stays.
  */
 function useFocusOnNewPage() {
   const { pathname } = useLocation();
@@ -31,7 +35,10 @@ function useFocusOnNewPage() {
     const active = document.activeElement;
     const chrome = document.querySelectorAll('#topbar, #sidebar');
     const outside = !active || active === document.body || [...chrome].some((c) => c.contains(active));
-    if (outside) document.getElementById('main')?.focus({ preventScroll: true });
+    // A new page is shown once its chunk has loaded, maybe after the user went on to type somewhere
+    // (the search reopened on a phone): a text field keeps its cursor.
+    const typing = active?.matches('input, textarea, [contenteditable="true"]');
+    if (outside && !typing) focusMain();
   }, [pathname]);
 }
 
@@ -49,14 +56,14 @@ export default function AppLayout() {
   const workAreaConfirmed = useCallback(() => {
     if (!overlay) return;
     setOverlayOpen(false);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusMain();
   }, [overlay]);
   useEffect(() => () => queryClient.clear(), []);
   useFocusOnNewPage();
 
   return (
     <div className={classes.shell} data-overlay={overlay || undefined} data-open={open || undefined}>
-      <button type="button" className={classes.skip} onClick={() => document.getElementById('main')?.focus()}>
+      <button type="button" className={classes.skip} onClick={focusMain}>
         Saltar al contenido
       </button>
       <header id="topbar" className={classes.navbar}>

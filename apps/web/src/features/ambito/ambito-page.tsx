@@ -1,6 +1,7 @@
 import {
   CompanyFieldsSchema,
   GroupFieldsSchema,
+  type ScopeState,
   type ScopeTree,
   STATION_FLAGS,
   StationFieldsSchema,
@@ -96,6 +97,13 @@ function findNode(tree: ScopeTree | undefined, key: string | null): Node | null 
 }
 
 type Select = (key: string | null) => void;
+
+/** The tree key of the work area's deepest level (`l:`, `e:` or `g:`), null without one. */
+function workAreaNode(scope: ScopeState | null): string | null {
+  if (!scope?.grupo) return null;
+  if (scope.local) return `l:${scope.local}`;
+  return scope.empresa ? `e:${scope.empresa}` : `g:${scope.grupo}`;
+}
 
 /**
  * The form of a group, company or station: saved on its level's path with its own id, the tree
@@ -455,14 +463,7 @@ export default function AmbitoPage() {
   const node = findNode(tree.data, selected);
   // The tree opens on the work area (its station, company or group): on arrival unless the URL names a
   // node, and whenever another work area is confirmed here.
-  const { scope } = useWorkArea();
-  const area = !scope?.grupo
-    ? null
-    : scope.local
-      ? `l:${scope.local}`
-      : scope.empresa
-        ? `e:${scope.empresa}`
-        : `g:${scope.grupo}`;
+  const area = workAreaNode(useWorkArea().scope);
   const shownArea = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!tree.data || shownArea.current === area) return;
