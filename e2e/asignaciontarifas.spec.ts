@@ -5,6 +5,7 @@ import { ownStaff } from './support/staff';
 
 test.describe('Asignación Tarifas and Tarifas clientes', () => {
   const admin = ownStaff('asignacion');
+  const picker = ownStaff('asignacion-mano');
 
   testInSection(
     'the admin assigns a tariff to filtered customers (preview with the skipped and why), then finds them in Tarifas clientes',
@@ -65,6 +66,27 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar CSV' }).click();
       expect((await download).suggestedFilename()).toMatch(/^tarifasclientes-.*\.csv$/);
+    },
+  );
+
+  testInSection(
+    'the admin ticks customers by hand, each box named after its customer, and previews the tariff for one',
+    { as: picker, link: 'Asignación Tarifas', group: 'Clientes', chooseGroup: true },
+    async ({ page }) => {
+      await page.getByRole('textbox', { name: 'Tarifa' }).click();
+      await page.getByRole('option', { name: /^Profesionales 2 %/ }).click();
+      await page.getByRole('textbox', { name: 'Desde' }).fill('01/01/2035');
+      await page.getByRole('textbox', { name: 'Desde' }).press('Tab');
+      await page.getByRole('textbox', { name: 'Hasta (opcional)' }).press('Escape');
+      await page.getByText('Elegir clientes a mano').click();
+      await page.getByRole('textbox', { name: 'Buscar' }).fill('Talleres Flores');
+      // The box says which customer it ticks (code and name), not an internal id.
+      await page.getByRole('checkbox', { name: /^Seleccionar \d+ Talleres Flores S\.A\.$/ }).check();
+      await expect(page.getByText('1 cliente elegido')).toBeVisible();
+      await page.getByRole('button', { name: 'Previsualizar' }).click();
+      await expect(page.getByText('Se asignará la tarifa a 1 cliente.', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Asignar a 1 cliente', exact: true })).toBeEnabled();
+      await shot(page, 'asignaciontarifas-a-mano');
     },
   );
 

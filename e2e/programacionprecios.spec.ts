@@ -33,8 +33,8 @@ test.describe('Programación de precios', () => {
       const stations: string[] = [];
       for (let i = 0; i < 3; i++)
         stations.push((await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '');
-      for (const name of stations)
-        await grid.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+      // Each box is named after its station (a screen reader says which one it ticks).
+      for (const name of stations) await grid.getByRole('checkbox', { name: `Seleccionar ${name}` }).check();
       await expect(page.getByText('Programar un precio en 3 estaciones')).toBeVisible();
       await page.getByRole('textbox', { name: 'Producto' }).click();
       await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();

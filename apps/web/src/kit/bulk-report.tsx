@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { HttpError } from '../lib/http';
-import { formatNumber } from './format';
+import { count } from './format';
 
 /** The answer of a bulk write (API kit `defineBulk`): what was (or would be) done, and what not and why. */
 export interface BulkReport {
@@ -28,7 +28,7 @@ export function BulkReportView({
   keyLabel,
   keyHeader,
   done,
-  skipped = (n) => `${formatNumber(n)} ${n === 1 ? 'fila con error' : 'filas con error'}`,
+  skipped = (n) => count(n, 'fila con error', 'filas con error'),
 }: {
   report: BulkReport;
   /** How a row's key reads ("Línea 3", a customer's name). */

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { describeError } from './api-errors';
 import { type Column, columnValue } from './columns';
 import { buildCsv, downloadText } from './csv';
-import { formatNumber, isoDay } from './format';
+import { count, isoDay } from './format';
 import { notifyError, notifySuccess } from './notify';
 import { fetchAllRows } from './use-resource-list';
 
@@ -34,8 +34,10 @@ export function CsvButton<T>(props: {
       downloadText(`${props.id}-${isoDay()}.csv`, csv);
       notifySuccess(
         truncated
-          ? `Exportadas las primeras ${formatNumber(rows.length)} filas (límite de exportación).`
-          : `Exportadas ${formatNumber(rows.length)} filas.`,
+          ? `Exportadas las primeras ${count(rows.length, 'fila', 'filas')} (límite de exportación).`
+          : rows.length === 1
+            ? 'Exportada 1 fila.'
+            : `Exportadas ${count(rows.length, 'fila', 'filas')}.`,
       );
     },
     onError: (error) => notifyError(describeError(error).message, 'No se ha podido exportar'),

@@ -22,8 +22,7 @@ function Grid() {
         ]}
         rows={STATIONS}
         rowKey={(s) => s.idlocal}
-        rowLabel={(s) => s.local}
-        selection={{ selected, onChange: setSelected }}
+        selection={{ selected, onChange: setSelected, name: (s) => s.local }}
       />
       <output aria-label="Seleccionadas">{[...selected].join(',')}</output>
     </MantineProvider>

@@ -33,12 +33,14 @@ export interface DataTableProps<T> {
   /** Marks a row that needs attention (e.g. a declined operation). */
   rowTone?: (row: T) => 'danger' | 'warning' | undefined;
   /** Rows that can be ticked for an action on many (stations to schedule, codes to map): keys of `rowKey`. */
-  selection?: RowSelection;
+  selection?: RowSelection<T>;
 }
 
-export interface RowSelection {
+export interface RowSelection<T> {
   selected: ReadonlySet<string | number>;
   onChange: (next: Set<string | number>) => void;
+  /** What a row's box ticks, as a screen reader says it ("Seleccionar E.S. Oviedo Centro"), never an id. */
+  name: (row: T) => string;
 }
 
 const sortField = <T,>(c: Column<T>) => (c.sort === true ? c.key : c.sort);
@@ -161,7 +163,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Table.Td className={selectClass} onClick={(e) => e.stopPropagation()}>
             <Checkbox
               size="xs"
-              aria-label={`Seleccionar ${props.rowLabel?.(row) ?? props.rowKey(row)}`}
+              aria-label={`Seleccionar ${selection.name(row)}`}
               checked={selection.selected.has(props.rowKey(row))}
               onChange={() => toggle(props.rowKey(row))}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, isoDay, joinParts } from './format';
+import { count, formatAmount, formatDate, formatNumber, isoDay, joinParts } from './format';
 
 describe('es-ES formats', () => {
   it('shows dates as dd/mm/aaaa, a bare day without shifting it', () => {
@@ -22,5 +22,13 @@ describe('es-ES formats', () => {
   it('joins the parts of a line that say something with a middle dot', () => {
     expect(joinParts('Código 7', '', null, false, undefined, 'Valladolid')).toBe('Código 7 · Valladolid');
     expect(joinParts()).toBe('');
+  });
+});
+
+describe('a count and its noun', () => {
+  it('is singular for one, plural otherwise, with es-ES thousands', () => {
+    expect(count(1, 'estación', 'estaciones')).toBe('1 estación');
+    expect(count(0, 'estación', 'estaciones')).toBe('0 estaciones');
+    expect(count(1200, 'cliente', 'clientes')).toBe('1.200 clientes');
   });
 });

@@ -56,6 +56,10 @@ export function formatNumber(value: unknown, decimals?: number, grouping = true)
   return numberFormat(decimals ?? 0, decimals ?? 3, grouping).format(n);
 }
 
+/** A number and its noun, singular for one: `count(1, 'estación', 'estaciones')` → `1 estación`, `1.200 estaciones`. */
+export const count = (n: number, one: string, many: string): string =>
+  `${formatNumber(n)} ${n === 1 ? one : many}`;
+
 /** Euros with 2 decimals: `1.234,50 €`. */
 export function formatAmount(value: unknown): string {
   const s = formatNumber(value, 2);

@@ -63,7 +63,7 @@ export interface ListPageProps<T> {
   /** The shared schema of a row: answers are checked against it in development. */
   schema?: z.ZodType<T>;
   /** Rows can be ticked for an action on many (keys of `rowKey`). */
-  selection?: RowSelection;
+  selection?: RowSelection<T>;
 }
 
 /** A server-paged list: search, filters, sort, paging, CSV, column chooser; state in the URL. */

@@ -7,6 +7,7 @@ import { type BulkReport, BulkReportView } from '../../kit/bulk-report';
 import { DayInput } from '../../kit/date-inputs';
 import { FailureAlert } from '../../kit/failure-alert';
 import { FormGrid } from '../../kit/form-grid';
+import { count } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
@@ -20,6 +21,7 @@ const CONTADO = [
   { value: 'false', label: 'De crédito' },
 ];
 const bool = (v: string | null) => (v === null ? undefined : v === 'true');
+const customers = (n: number) => count(n, 'cliente', 'clientes');
 
 /** Pick customers (by the list's filters or ticked by hand), a tariff and dates; preview, then assign. */
 function Assignment({ grupo }: { grupo: number }) {
@@ -57,7 +59,7 @@ function Assignment({ grupo }: { grupo: number }) {
       setReport(result);
       if (!result.simulacion) {
         await queryClient.invalidateQueries({ queryKey: ['/v1/customerrates'] });
-        notifySuccess(`Tarifa asignada a ${result.aplicados} clientes`);
+        notifySuccess(`Tarifa asignada a ${customers(result.aplicados)}`);
       }
     },
   });
@@ -121,7 +123,7 @@ function Assignment({ grupo }: { grupo: number }) {
         </FormGrid>
       ) : (
         <Text size="sm" aria-live="polite">
-          {ticked.size} {ticked.size === 1 ? 'cliente elegido' : 'clientes elegidos'}
+          {count(ticked.size, 'cliente elegido', 'clientes elegidos')}
         </Text>
       )}
       {mode === 'mano' ? (
@@ -143,6 +145,7 @@ function Assignment({ grupo }: { grupo: number }) {
           selection={{
             selected: ticked,
             onChange: edit(setTicked),
+            name: (c) => `${c.codigo} ${c.nombre}`,
           }}
         />
       ) : null}
@@ -163,9 +166,9 @@ function Assignment({ grupo }: { grupo: number }) {
           report={report}
           keyHeader="Cliente"
           keyLabel={String}
-          skipped={(n) => (n === 1 ? '1 cliente no la recibe:' : `${n} clientes no la reciben:`)}
+          skipped={(n) => `${customers(n)} no la ${n === 1 ? 'recibe' : 'reciben'}:`}
           done={(n, simulated) =>
-            simulated ? `Se asignará la tarifa a ${n} clientes.` : `Tarifa asignada a ${n} clientes.`
+            simulated ? `Se asignará la tarifa a ${customers(n)}.` : `Tarifa asignada a ${customers(n)}.`
           }
         />
       ) : null}
@@ -185,7 +188,7 @@ function Assignment({ grupo }: { grupo: number }) {
               loading={run.isPending && !run.variables}
               onClick={() => run.mutate(false)}
             >
-              Asignar{report?.aplicados ? ` a ${report.aplicados} clientes` : ''}
+              Asignar{report?.aplicados ? ` a ${customers(report.aplicados)}` : ''}
             </Button>
           ) : null}
         </Group>

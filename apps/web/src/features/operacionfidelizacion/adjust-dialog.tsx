@@ -1,7 +1,7 @@
 import { PointsAdjustmentSchema, type PointsMovement } from '@ac/shared';
 import { NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { FormDialog } from '../../kit/form-dialog';
-import { formatNumber } from '../../kit/format';
+import { count } from '../../kit/format';
 import { resourceKeys } from '../../kit/query-keys';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -26,7 +26,7 @@ function AdjustForm({
     // The user's record shows the balance too.
     invalidates: [pointsKeys.all, resourceKeys('/v1/users').all],
     notice: (saved) =>
-      `Ajuste de ${formatNumber(saved.puntos)} puntos registrado. Saldo de ${saved.usuario}: ${formatNumber(saved.saldo)} puntos.`,
+      `Ajuste de ${count(saved.puntos, 'punto', 'puntos')} registrado. Saldo de ${saved.usuario}: ${count(saved.saldo, 'punto', 'puntos')}.`,
     onSaved: done,
   });
   return (

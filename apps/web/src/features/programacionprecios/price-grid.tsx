@@ -7,7 +7,7 @@ import type { Column } from '../../kit/columns';
 import { DataTable } from '../../kit/data-table';
 import { DateTimeInput } from '../../kit/date-inputs';
 import { FailureAlert } from '../../kit/failure-alert';
-import { formatNumber } from '../../kit/format';
+import { count, formatNumber } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { Can } from '../../kit/permissions';
 import { http } from '../../lib/http';
@@ -46,7 +46,7 @@ function ScheduleBar({
     onSuccess: async (res) => {
       await queryClient.invalidateQueries({ queryKey: gridKeys.all });
       await queryClient.invalidateQueries({ queryKey: changeKeys.all });
-      notifySuccess(`Cambio programado en ${res.pricechanges.length} estaciones`);
+      notifySuccess(`Cambio programado en ${count(res.pricechanges.length, 'estación', 'estaciones')}`);
       onScheduled(res.aviso);
     },
   });
@@ -55,7 +55,7 @@ function ScheduleBar({
     <Paper withBorder p="sm" radius="md" bg="petrol.0">
       <Stack gap="xs">
         <Text size="sm" fw={500} aria-live="polite">
-          Programar un precio en {selected.length} {selected.length === 1 ? 'estación' : 'estaciones'}
+          Programar un precio en {count(selected.length, 'estación', 'estaciones')}
         </Text>
         <Group gap="sm" align="flex-start">
           <Select
@@ -171,7 +171,7 @@ export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
         loading={grid.isFetching}
         error={grid.error}
         onRetry={() => void grid.refetch()}
-        selection={{ selected, onChange: setSelected }}
+        selection={{ selected, onChange: setSelected, name: (s) => s.local }}
         emptyText="No hay estaciones en este grupo."
       />
     </Stack>

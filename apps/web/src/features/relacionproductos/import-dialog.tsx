@@ -5,9 +5,12 @@ import { describeError } from '../../kit/api-errors';
 import { type BulkReport, BulkReportView, refusedReport } from '../../kit/bulk-report';
 import { FailureAlert } from '../../kit/failure-alert';
 import { FormDialog } from '../../kit/form-dialog';
+import { count } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
 import { StationSelect } from '../../kit/station-select';
 import { importCsv, relationKeys } from './api';
+
+const imported = (n: number) => (n === 1 ? 'Importada 1 fila' : `Importadas ${count(n, 'fila', 'filas')}`);
 
 const lineLabel = (clave: string | number) => (clave === 'csv' ? 'Fichero' : `Línea ${clave}`);
 
@@ -34,7 +37,7 @@ export function ImportDialog({
       setReport(result);
       if (!result.simulacion) {
         await queryClient.invalidateQueries({ queryKey: relationKeys.all });
-        notifySuccess(`Importadas ${result.aplicados} filas`);
+        notifySuccess(imported(result.aplicados));
         close();
       }
     },
@@ -84,7 +87,9 @@ export function ImportDialog({
             keyHeader="Línea"
             keyLabel={lineLabel}
             done={(n, simulated) =>
-              simulated ? `El fichero es correcto: se importarán ${n} filas.` : `Importadas ${n} filas.`
+              simulated
+                ? `El fichero es correcto: se importará${n === 1 ? '' : 'n'} ${count(n, 'fila', 'filas')}.`
+                : `${imported(n)}.`
             }
           />
         ) : null}

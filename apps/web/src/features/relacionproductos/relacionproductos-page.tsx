@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateButton, RowDeleteAction } from '../../kit/actions';
 import { describeError } from '../../kit/api-errors';
+import { count } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
 import { notifyError, notifySuccess } from '../../kit/notify';
@@ -25,7 +26,7 @@ function BulkBar({ idgrupo, selected, clear }: { idgrupo: number; selected: numb
     mutationFn: () => mapMany(selected.map((id) => ({ id, idproductogrupo: product! }))),
     onSuccess: async (report) => {
       await queryClient.invalidateQueries({ queryKey: relationKeys.all });
-      notifySuccess(`${report.aplicados} códigos relacionados`);
+      notifySuccess(count(report.aplicados, 'código relacionado', 'códigos relacionados'));
       clear();
     },
     onError: (error) => notifyError(describeError(error).message, 'No se ha relacionado nada'),
@@ -34,7 +35,7 @@ function BulkBar({ idgrupo, selected, clear }: { idgrupo: number; selected: numb
     <Paper withBorder p="xs" radius="md" bg="petrol.0">
       <Group gap="sm" align="flex-end">
         <Text size="sm" fw={500} aria-live="polite">
-          {selected.length} {selected.length === 1 ? 'código seleccionado' : 'códigos seleccionados'}
+          {count(selected.length, 'código seleccionado', 'códigos seleccionados')}
         </Text>
         <ResourceSelect
           label="Relacionar con el producto del grupo"
@@ -116,7 +117,11 @@ export default function RelacionproductosPage() {
             rowKey={(r) => r.id}
             rowLabel={(r) => `Abrir código ${r.codigolocal} de ${r.local}`}
             onOpen={dialogs.edit}
-            selection={{ selected, onChange: setSelected }}
+            selection={{
+              selected,
+              onChange: setSelected,
+              name: (r) => `código ${r.codigolocal} de ${r.local}`,
+            }}
             rowActions={(r) => (
               <RowDeleteAction
                 permission="can_delete_equivalencia"

@@ -12,7 +12,7 @@ import { AmountInput } from '../../kit/amount-input';
 import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
-import { formatAmount, formatDate } from '../../kit/format';
+import { count, formatAmount, formatDate } from '../../kit/format';
 import { RecordLink } from '../../kit/record-link';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -31,7 +31,8 @@ function BatchForm({ idgrupo, done }: { idgrupo: number; done: (r?: BatchResult)
     initial: { idgrupo: idgrupo || undefined, cantidad: 10 },
     onSubmit: (values: VoucherBatch) => http.post<BatchResult>(`${VOUCHERS_PATH}/batch`, values),
     invalidates: [voucherKeys.all],
-    notice: (r) => `Emitidos ${r.cantidad} vales (lote ${r.idlote}).`,
+    notice: (r) =>
+      `${r.cantidad === 1 ? 'Emitido' : 'Emitidos'} ${count(r.cantidad, 'vale', 'vales')} (lote ${r.idlote}).`,
     onSaved: done,
   });
   const group = form.values.idgrupo as number | undefined;
