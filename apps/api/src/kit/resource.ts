@@ -151,12 +151,21 @@ export function partialUpdate<T extends ZodRawShape>(fields: ZodObject<T>) {
 const folded = (column: AnyPgColumn) =>
   (column as { generated?: unknown }).generated ? sql`${column}` : sql`es_busqueda(${column})`;
 
-/** `q` as a contains-search on folded text (the same folding on both sides, LIKE wildcards escaped). */
+const contains = (text: string) =>
+  sql`'%' || es_busqueda(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
+/**
+ * `q` as a contains-search on folded text (the same folding on both sides, LIKE wildcards escaped). A code
+ * typed in groups, as people write or print it ('67813947-B', '0181 ZZB', '3BFR-Z2VS-HQT', '926 81 07 46'),
+ * is also looked for in one piece, as it is stored.
+ */
 export function searchCondition(columns: AnyPgColumn[], q: string | undefined): SQL | undefined {
   if (!q || !columns.length) return undefined;
-  const like = sql`'%' || es_busqueda(${q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+  // A hyphen, or a figure anywhere, says the text is a code; plain words keep their spaces.
+  const grouped = /[^\s.-][\s.-]+[^\s.-]/.test(q) && (q.includes('-') || /\d/.test(q));
+  const terms = grouped ? [contains(q), contains(q.replace(/[\s.-]+/g, ''))] : [contains(q)];
   return sql`(${sql.join(
-    columns.map((c) => sql`${folded(c)} like ${like}`),
+    columns.flatMap((c) => terms.map((like) => sql`${folded(c)} like ${like}`)),
     sql` or `,
   )})`;
 }

@@ -16,6 +16,7 @@ export * from './nif';
 export * from './phone';
 export * from './postal';
 export * from './tarjeta';
+export * from './voucher-code';
 
 export const VALIDATION_MESSAGES = {
   iban: 'IBAN no válido',

@@ -1,6 +1,6 @@
+import { newVoucherCode } from '@ac/shared';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../lib/dates';
-import { newVoucherCode } from '../../modules/vales/voucher-code';
 import type { Tx } from '../client';
 import { voucherBatches, voucherHistory, vouchers } from '../schema';
 import type { DemoPeople } from './demo-people';

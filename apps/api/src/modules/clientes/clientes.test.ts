@@ -45,6 +45,14 @@ describe('customer list', () => {
     expect(byNif.customers.map((c: { id: number }) => c.id)).toContain(some.id);
     const byCode = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&q=${some.codigo}`)).json();
     expect(byCode.customers.map((c: { id: number }) => c.id)).toContain(some.id);
+    // A NIF written with its separators ('12.345.678-Z') is the one stored in one piece.
+    const n = some.nif as string;
+    const written = encodeURIComponent(`${n.slice(0, 2)}.${n.slice(2, 5)}.${n.slice(5, 8)}-${n.slice(8)}`);
+    const bySeparated = (await get(`/api/v1/customers?q=${written}`)).json();
+    expect(bySeparated.customers.map((c: { id: number }) => c.id)).toContain(some.id);
+    // Words keep their spaces: a name is not run together.
+    const byName = (await get(`/api/v1/customers?q=${encodeURIComponent(some.nombre)}`)).json();
+    expect(byName.customers.map((c: { id: number }) => c.id)).toContain(some.id);
   });
 
   it('rejects junk in the query string with 400 errorCode 1', async () => {

@@ -1,4 +1,8 @@
+import { randomInt } from 'node:crypto';
 import {
+  codeProblem,
+  newVoucherCode,
+  normaliseCode,
   pageOf,
   VOUCHER_STATES,
   VoucherBatchResultSchema,
@@ -24,7 +28,6 @@ import { notFound, validationError } from '../../lib/http-error';
 import { docFormat, sendPdf } from '../../lib/pdf';
 import { withAudit } from '../../plugins/audit';
 import { getSettings } from '../configuracion/settings.service';
-import { codeProblem, newVoucherCode, normaliseCode } from './voucher-code';
 import { renderVouchersPdf } from './vouchers-pdf';
 
 const tags = ['Vales'];
@@ -143,7 +146,7 @@ export async function vouchersRoutes(ctx: AppContext) {
                 idgrupo: b.idgrupo,
                 idcliente: b.idcliente,
                 idlote: batch!.id,
-                codigo: newVoucherCode(),
+                codigo: newVoucherCode(randomInt),
                 importe: b.importe,
                 saldo: b.importe,
                 fechacaducidad,

@@ -1,3 +1,4 @@
+import { codeProblem, formatCode } from '@ac/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups, scheduledRuns, vouchers } from '../../db/schema';
@@ -5,7 +6,6 @@ import { addDays, madridToday } from '../../lib/dates';
 import { expectInvalid, useTestApp } from '../../test/build-app';
 import { getSettings } from '../configuracion/settings.service';
 import { runVoucherExpiry } from './expiry';
-import { codeProblem, formatCode } from './voucher-code';
 
 const { t, get, send, auditOf } = useTestApp();
 
@@ -41,6 +41,10 @@ describe('vouchers', () => {
     const one = res.vouchers[0] as Voucher;
     const found = (await get(`/api/v1/vouchers?q=${one.codigo.slice(0, 6)}`)).json().vouchers as Voucher[];
     expect(found.map((v) => v.id)).toContain(one.id);
+    // Typed as printed (groups with hyphens, lower case): the same voucher.
+    const printed = encodeURIComponent(formatCode(one.codigo).toLowerCase());
+    const same = (await get(`/api/v1/vouchers?q=${printed}`)).json().vouchers as Voucher[];
+    expect(same.map((v) => v.id)).toEqual([one.id]);
     expectInvalid(await get('/api/v1/vouchers?estado=perdido'), { estado: expect.any(String) });
   });
 

@@ -1,6 +1,6 @@
+import { formatCode } from '@ac/shared';
 import qrcode from 'qrcode-generator';
 import { docFormat, newPdf } from '../../lib/pdf';
-import { formatCode } from './voucher-code';
 
 export type VouchersPdfData = {
   issuer: string;

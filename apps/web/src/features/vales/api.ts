@@ -10,6 +10,3 @@ export const batchPdf = (idlote: number) => ({
   fileName: `vales-lote-${idlote}.pdf`,
   fetch: () => fetchBatchPdf(idlote),
 });
-
-/** XXXX-XXXX-XXX, as printed on the voucher. */
-export const formatCode = (code: string) => code.replace(/^(.{4})(.{4})(.+)$/, '$1-$2-$3');

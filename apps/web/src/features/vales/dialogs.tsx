@@ -1,4 +1,8 @@
 import {
+  codeProblem,
+  formatCode,
+  normaliseCode,
+  VOUCHER_CODE_LENGTH,
   type Voucher,
   type VoucherBatch,
   VoucherBatchSchema,
@@ -6,21 +10,32 @@ import {
   VoucherHistorySchema,
   VoucherRedeemSchema,
 } from '@ac/shared';
-import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AmountInput } from '../../kit/amount-input';
 import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
-import { count, formatAmount, formatDate } from '../../kit/format';
+import { count, formatAmount, formatDate, isoDay } from '../../kit/format';
 import { RecordLink } from '../../kit/record-link';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { customerSource, groupSource } from '../../kit/sources';
 import { useRecordList } from '../../kit/use-record';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { http } from '../../lib/http';
-import { formatCode, VOUCHERS_PATH, voucherKeys } from './api';
+import { http, listFrom } from '../../lib/http';
+import { VOUCHERS_PATH, voucherKeys } from './api';
 import { VoucherStateBadge } from './voucher-state';
 
 type BatchResult = { idlote: number; cantidad: number; fechacaducidad: string; vouchers: Voucher[] };
@@ -74,6 +89,81 @@ export function BatchDialog(props: { opened: boolean; idgrupo: number; done: (r?
   );
 }
 
+/** The voucher a whole, well-formed typed code names (as printed or not), looked up in the user's reach; null: none. */
+function useVoucherByCode(code: string) {
+  const query = { q: code, limit: 1 };
+  return useQuery({
+    queryKey: voucherKeys.list(query),
+    queryFn: async ({ signal }) =>
+      listFrom<Voucher>(await http.get(VOUCHERS_PATH, { query, signal, quiet: true })).find(
+        (v) => v.codigo === code,
+      ) ?? null,
+    enabled: code.length === VOUCHER_CODE_LENGTH && !codeProblem(code),
+  });
+}
+
+/** Why a voucher cannot be redeemed (as the server will say), or null. */
+function notRedeemable(v: Voucher): string | null {
+  if (v.estado === 'anulado') return `Vale anulado${v.motivoanulacion ? `: ${v.motivoanulacion}` : ''}.`;
+  if (v.estado === 'caducado' || v.fechacaducidad < isoDay())
+    return `Vale caducado el ${formatDate(v.fechacaducidad)}.`;
+  if (v.estado === 'canjeado' || v.saldo <= 0) return 'El vale ya se canjeó por completo.';
+  return null;
+}
+
+/** What the typed code is before it is redeemed: balance, state, expiry and holder, or why it cannot be. */
+function VoucherFound({ typed, takeBalance }: { typed: string; takeBalance: (saldo: number) => void }) {
+  const code = normaliseCode(typed);
+  const found = useVoucherByCode(code);
+  // A mistyped character shows at once: the code carries a check character.
+  const problem = code.length >= VOUCHER_CODE_LENGTH ? codeProblem(code) : '';
+  if (problem)
+    return (
+      <Text size="sm" c="red.8" role="status">
+        {problem}
+      </Text>
+    );
+  if (!found.isEnabled) return null;
+  if (found.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        Buscando el vale…
+      </Text>
+    );
+  if (found.isError || !found.data)
+    return (
+      <Text size="sm" c="red.8" role="status">
+        {found.isError
+          ? 'No se ha podido consultar el vale.'
+          : 'No hay ningún vale con ese código a su alcance.'}
+      </Text>
+    );
+  const v = found.data;
+  const refused = notRedeemable(v);
+  return (
+    <Paper withBorder radius="sm" p="xs" role="status" aria-label="Vale encontrado">
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Saldo {formatAmount(v.saldo)} de {formatAmount(v.importe)}
+            </Text>
+            <VoucherStateBadge estado={v.estado} />
+          </Group>
+          <Text size="xs" c={refused ? 'red.8' : 'dimmed'}>
+            {refused ?? `${v.cliente || 'Vale del grupo'} · caduca el ${formatDate(v.fechacaducidad)}`}
+          </Text>
+        </Stack>
+        {refused ? null : (
+          <Button variant="light" size="compact-sm" flex="none" onClick={() => takeBalance(v.saldo)}>
+            Todo el saldo
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
 function RedeemForm({ done }: { done: () => void }) {
   const form = useResourceForm({
     schema: VoucherRedeemSchema,
@@ -87,6 +177,10 @@ function RedeemForm({ done }: { done: () => void }) {
     <ResourceForm form={form} onCancel={done} label="Canje de vale" submitLabel="Canjear">
       <Stack gap="sm">
         <TextInput label="Código del vale" required placeholder="XXXX-XXXX-XXX" {...form.text('codigo')} />
+        <VoucherFound
+          typed={String(form.values.codigo ?? '')}
+          takeBalance={(saldo) => form.setValue('importe', saldo)}
+        />
         <AmountInput label="Importe a canjear (€)" required {...form.number('importe')} />
         <Text size="xs" c="dimmed">
           Un canje parcial deja el resto en el vale; nunca se canjea más de su saldo.

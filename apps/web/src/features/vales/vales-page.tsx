@@ -1,4 +1,4 @@
-import { VOUCHER_STATES, type Voucher, VoucherSchema } from '@ac/shared';
+import { formatCode, VOUCHER_STATES, type Voucher, VoucherSchema } from '@ac/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { IconBan, IconFileTypePdf, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { Can } from '../../kit/permissions';
 import { RecordLink } from '../../kit/record-link';
 import { useWorkArea } from '../../work-area/work-area-context';
-import { batchPdf, formatCode, VOUCHERS_PATH } from './api';
+import { batchPdf, VOUCHERS_PATH } from './api';
 import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
 import { VoucherStateBadge } from './voucher-state';
 

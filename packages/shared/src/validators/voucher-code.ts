@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-
 /**
  * Voucher codes: 10 random characters and a check character, from an alphabet of 31 (a prime) that leaves
  * out 0/O, 1/I/L, so nothing reads as something else. The check makes Σ (i + 1) · value(cᵢ) ≡ 0 (mod 31)
@@ -10,6 +8,8 @@ import { randomInt } from 'node:crypto';
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const P = CODE_ALPHABET.length; // 31
 const BODY = 10;
+/** Characters of a code, without the hyphens it is printed with. */
+export const VOUCHER_CODE_LENGTH = BODY + 1;
 
 const weighted = (chars: string) => {
   let sum = 0;
@@ -26,8 +26,8 @@ export function checkCharacter(body: string): string {
   throw new Error('sin carácter de control');
 }
 
-/** A new code; `draw(n)` gives a random integer below n (crypto by default; the demo seed passes its own). */
-export function newVoucherCode(draw: (n: number) => number = randomInt): string {
+/** A new code; `draw(n)` gives a random integer below n (the API passes crypto's, the demo seed its own). */
+export function newVoucherCode(draw: (n: number) => number): string {
   let body = '';
   for (let i = 0; i < BODY; i++) body += CODE_ALPHABET[draw(P)];
   return body + checkCharacter(body);
