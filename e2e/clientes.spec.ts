@@ -305,7 +305,7 @@ test.describe('Gestión de Clientes', () => {
     { as: admin, route: 'clientes/1' },
     async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2} € de [\d.]+,\d{2} €$/);
+      await expect(page.getByTestId('riesgo')).toHaveText(/^[\d.]+,\d{2}\s€ de [\d.]+,\d{2}\s€$/);
       await shot(page, 'clientes-ficha');
 
       await tab(page, 'Vehículos').click();

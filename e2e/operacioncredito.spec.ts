@@ -38,7 +38,8 @@ test.describe('Operaciones de Crédito', () => {
       await expect(first).toBeVisible();
       await expect(first.getByRole('cell').nth(6)).toHaveText(/^Grupo /);
       const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
-      const before = euros(await first.getByRole('cell').nth(3).textContent());
+      const riskText = ((await first.getByRole('cell').nth(3).textContent()) ?? '').trim();
+      const before = euros(riskText);
       await shot(page, 'credito-saldos');
       await first.getByRole('button', { name: `Registrar pago de ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Registrar pago o abono' });
@@ -46,11 +47,21 @@ test.describe('Operaciones de Crédito', () => {
       await expect(dialog.getByRole('textbox', { name: /^Cliente/ })).toBeFocused();
       await expect(page.getByRole('listbox')).toHaveCount(0);
       await expectEmptyFormRefused(dialog, 'Registrar');
+      // The customer's risk shows before the amount is typed; a payment may take it whole, a credit note not.
+      const risk = dialog.getByRole('status', { name: 'Riesgo del cliente' });
+      await expect(risk).toContainText(`Riesgo ${riskText}`);
+      await expect(risk).toContainText(/Límite .* · disponible /);
+      await risk.getByRole('button', { name: 'Pagar todo el riesgo' }).click();
+      const amount = dialog.getByRole('textbox', { name: /^Importe/ });
+      await expect.poll(async () => euros(await amount.inputValue())).toBeCloseTo(before, 2);
+      await dialog.getByText('Abono', { exact: true }).click();
+      await expect(risk.getByRole('button', { name: 'Pagar todo el riesgo' })).toHaveCount(0);
+      await dialog.getByText('Pago', { exact: true }).click();
       await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
       await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
       await shot(page, 'credito-pago');
       await dialog.getByRole('button', { name: 'Registrar' }).click();
-      await expect(page.getByText(/Pago de 100,00 € registrado/)).toBeVisible();
+      await expect(page.getByText(/Pago de 100,00\s€ registrado/)).toBeVisible();
       const row = table.getByRole('row').filter({ hasText: name }).first();
       await expect
         .poll(async () => euros(await row.getByRole('cell').nth(3).textContent()))

@@ -64,7 +64,7 @@ test.describe('Vales', () => {
       await shot(page, 'vales-canje');
       await redeem.getByRole('textbox', { name: /^Importe a canjear/ }).fill('15');
       await redeem.getByRole('button', { name: 'Canjear' }).click();
-      await expect(page.getByText(/Canjeados 15,00 € del vale/)).toBeVisible();
+      await expect(page.getByText(/Canjeados 15,00\s€ del vale/)).toBeVisible();
       const redeemed = table.getByRole('row').filter({ hasText: code });
       await expect(redeemed).toContainText('25,00');
       await expect(redeemed).toContainText('Canjeado parcial');

@@ -10,7 +10,7 @@ describe('es-ES formats', () => {
   });
 
   it('shows amounts in euros with 2 decimals and thousands grouped, also 4-digit ones', () => {
-    expect(formatAmount(1234.5)).toBe('1.234,50 €');
+    expect(formatAmount(1234.5)).toBe('1.234,50\u00a0€');
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber(0.125, 3)).toBe('0,125');
   });

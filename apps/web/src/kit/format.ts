@@ -60,10 +60,10 @@ export function formatNumber(value: unknown, decimals?: number, grouping = true)
 export const count = (n: number, one: string, many: string): string =>
   `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-/** Euros with 2 decimals: `1.234,50 €`. */
+/** Euros with 2 decimals: `1.234,50 €`, the sign kept on the figure's line (a no-break space, as es-ES writes it). */
 export function formatAmount(value: unknown): string {
   const s = formatNumber(value, 2);
-  return s ? `${s} €` : '';
+  return s ? `${s}\u00a0€` : '';
 }
 
 /** `YYYY-MM-DD` of a local day, as the API's date filters take it. */

@@ -1,6 +1,8 @@
-import { type CreditMovement, CreditMovementFieldsSchema } from '@ac/shared';
-import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { type CreditBalance, type CreditMovement, CreditMovementFieldsSchema } from '@ac/shared';
+import { Badge, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { AmountInput } from '../../kit/amount-input';
+import { AmountSource, AmountSourceNote } from '../../kit/amount-source';
 import { FormDialog } from '../../kit/form-dialog';
 import { formatAmount } from '../../kit/format';
 import { resourceKeys } from '../../kit/query-keys';
@@ -8,8 +10,51 @@ import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { customerSource } from '../../kit/sources';
 import { useResourceForm } from '../../kit/use-resource-form';
-import { http } from '../../lib/http';
-import { balanceKeys, MOVEMENTS_PATH, movementKeys } from './api';
+import { http, listFrom } from '../../lib/http';
+import { BALANCES_PATH, balanceKeys, MOVEMENTS_PATH, movementKeys } from './api';
+
+/** The chosen customer's risk against its limit, before the amount is typed; a payment can take it whole. */
+function CustomerRisk(props: {
+  idgrupo: number;
+  idcliente: number;
+  payment: boolean;
+  take: (n: number) => void;
+}) {
+  const query = { idgrupo: props.idgrupo, idcliente: props.idcliente, limit: 1 };
+  const found = useQuery({
+    queryKey: balanceKeys.list(query),
+    queryFn: async ({ signal }) =>
+      listFrom<CreditBalance>(await http.get(BALANCES_PATH, { query, signal, quiet: true }))[0] ?? null,
+  });
+  if (found.isPending) return <AmountSourceNote>Consultando el riesgo…</AmountSourceNote>;
+  if (found.isError) return <AmountSourceNote error>No se ha podido consultar el riesgo.</AmountSourceNote>;
+  if (!found.data)
+    return <AmountSourceNote>Cliente de contado: no tiene riesgo de crédito.</AmountSourceNote>;
+  const b = found.data;
+  return (
+    <AmountSource
+      label="Riesgo del cliente"
+      headline={
+        <>
+          <Text size="sm" fw={600}>
+            Riesgo {formatAmount(b.riesgo)}
+          </Text>
+          {b.bloqueado ? (
+            <Badge size="sm" radius="sm" variant="light" color="red">
+              Bloqueado
+            </Badge>
+          ) : null}
+        </>
+      }
+      detail={`Límite ${formatAmount(b.limitecredito)} · disponible ${formatAmount(b.disponible)}`}
+      take={
+        props.payment && b.riesgo > 0
+          ? { label: 'Pagar todo el riesgo', onClick: () => props.take(b.riesgo) }
+          : undefined
+      }
+    />
+  );
+}
 
 /** A payment or a credit note: movements are never edited, a mistake is corrected with a new one. */
 function PaymentForm({
@@ -31,10 +76,19 @@ function PaymentForm({
       `${saved.tipo === 'pago' ? 'Pago' : 'Abono'} de ${formatAmount(saved.importe)} registrado. Riesgo actual: ${formatAmount(saved.riesgo)}.`,
     onSaved: done,
   });
+  const chosen = form.values.idcliente as number | null | undefined;
   return (
     <ResourceForm form={form} onCancel={done} label="Pago o abono" submitLabel="Registrar">
       <Stack gap="sm">
         <ResourceSelect label="Cliente" required source={customerSource(idgrupo)} {...form.id('idcliente')} />
+        {chosen ? (
+          <CustomerRisk
+            idgrupo={idgrupo}
+            idcliente={chosen}
+            payment={form.values.tipo === 'pago'}
+            take={(n) => form.setValue('importe', n)}
+          />
+        ) : null}
         <SegmentedControl
           aria-label="Tipo de movimiento"
           data={[

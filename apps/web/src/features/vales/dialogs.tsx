@@ -10,20 +10,11 @@ import {
   VoucherHistorySchema,
   VoucherRedeemSchema,
 } from '@ac/shared';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AmountInput } from '../../kit/amount-input';
+import { AmountSource, AmountSourceNote } from '../../kit/amount-source';
 import { QueryTable } from '../../kit/data-table';
 import { DayInput } from '../../kit/date-inputs';
 import { FormDialog } from '../../kit/form-dialog';
@@ -117,50 +108,34 @@ function VoucherFound({ typed, takeBalance }: { typed: string; takeBalance: (sal
   const found = useVoucherByCode(code);
   // A mistyped character shows at once: the code carries a check character.
   const problem = code.length >= VOUCHER_CODE_LENGTH ? codeProblem(code) : '';
-  if (problem)
-    return (
-      <Text size="sm" c="red.8" role="status">
-        {problem}
-      </Text>
-    );
+  if (problem) return <AmountSourceNote error>{problem}</AmountSourceNote>;
   if (!found.isEnabled) return null;
-  if (found.isPending)
-    return (
-      <Text size="sm" c="dimmed">
-        Buscando el vale…
-      </Text>
-    );
+  if (found.isPending) return <AmountSourceNote>Buscando el vale…</AmountSourceNote>;
   if (found.isError || !found.data)
     return (
-      <Text size="sm" c="red.8" role="status">
+      <AmountSourceNote error>
         {found.isError
           ? 'No se ha podido consultar el vale.'
           : 'No hay ningún vale con ese código a su alcance.'}
-      </Text>
+      </AmountSourceNote>
     );
   const v = found.data;
   const refused = notRedeemable(v);
   return (
-    <Paper withBorder radius="sm" p="xs" role="status" aria-label="Vale encontrado">
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              Saldo {formatAmount(v.saldo)} de {formatAmount(v.importe)}
-            </Text>
-            <VoucherStateBadge estado={v.estado} />
-          </Group>
-          <Text size="xs" c={refused ? 'red.8' : 'dimmed'}>
-            {refused ?? `${v.cliente || 'Vale del grupo'} · caduca el ${formatDate(v.fechacaducidad)}`}
+    <AmountSource
+      label="Vale encontrado"
+      headline={
+        <>
+          <Text size="sm" fw={600}>
+            Saldo {formatAmount(v.saldo)} de {formatAmount(v.importe)}
           </Text>
-        </Stack>
-        {refused ? null : (
-          <Button variant="light" size="compact-sm" flex="none" onClick={() => takeBalance(v.saldo)}>
-            Todo el saldo
-          </Button>
-        )}
-      </Group>
-    </Paper>
+          <VoucherStateBadge estado={v.estado} />
+        </>
+      }
+      detail={refused ?? `${v.cliente || 'Vale del grupo'} · caduca el ${formatDate(v.fechacaducidad)}`}
+      refused={!!refused}
+      take={{ label: 'Todo el saldo', onClick: () => takeBalance(v.saldo) }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@ac/shared';
-import { formatNumber } from '../../kit/format';
+import { formatAmount, formatNumber } from '../../kit/format';
 
 export const VEHICLE_TYPE_LABELS: Record<string, string> = {
   turismo: 'Turismo',
@@ -12,7 +12,7 @@ export const VEHICLE_TYPE_LABELS: Record<string, string> = {
 /** A limit as the screens show it: "150,00 €", "80 l", or "Sin límite". */
 export function limitLabel(value: number | null, unit: string): string {
   if (value === null) return 'Sin límite';
-  return unit === 'litros' ? `${formatNumber(value, value % 1 ? 2 : 0)} l` : `${formatNumber(value, 2)} €`;
+  return unit === 'litros' ? `${formatNumber(value, value % 1 ? 2 : 0)} l` : formatAmount(value);
 }
 
 /** "Iveco Daily", or the type when make and model are empty. */
