@@ -25,7 +25,17 @@ test.describe('Operaciones de Fidelización', () => {
       await user.click();
       await user.fill('crespo');
       await page.getByRole('option').first().click();
+      // The user's balance shows before the points are typed, and what the adjustment leaves as they are.
+      const balance = dialog.getByRole('status', { name: 'Saldo del usuario' });
+      await expect(balance).toContainText(/^Saldo [\d.]+ puntos?/);
+      const saldo = Number((await balance.textContent())?.match(/^Saldo ([\d.]+)/)?.[1]?.replace(/\./g, ''));
+      await dialog.getByRole('textbox', { name: /^Puntos/ }).fill(String(-saldo - 1));
+      await expect(balance).toContainText('El saldo no puede quedar en negativo');
       await dialog.getByRole('textbox', { name: /^Puntos/ }).fill('75');
+      const after = (saldo + 75).toLocaleString('es-ES', {
+        useGrouping: 'always',
+      } as Intl.NumberFormatOptions);
+      await expect(balance).toContainText(`Tras el ajuste: ${after} puntos`);
       await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Compensación E2E');
       await shot(page, 'fidelizacion-ajuste');
       await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
