@@ -6,7 +6,7 @@ import {
   type Resource,
   zId,
 } from '@ac/shared';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ZodObject, type ZodRawShape, type ZodType, z } from 'zod';
@@ -92,6 +92,8 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   >;
   /** Columns `q` searches, accent- and case-insensitively; a generated column is taken as already folded. */
   search?: AnyPgColumn[];
+  /** Rows a search finds besides the columns' text (a whole card number, by its keyed hash). */
+  searchAlso?: (q: string) => SQL | undefined;
   /** Sort keys → NOT NULL columns of the table (text sorts in Spanish order). */
   sort: Record<string, ColumnOf<T>>;
   defaultSort: string;
@@ -405,7 +407,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     for (const [k, f] of Object.entries(decl.filters ?? {})) {
       if (query[k] !== undefined) where.push(f.where ? f.where(query[k] as never) : eq(f.column, query[k]));
     }
-    const search = searchCondition(decl.search ?? [], q.q);
+    const search = q.q ? or(searchCondition(decl.search ?? [], q.q), decl.searchAlso?.(q.q)) : undefined;
     where.push(search);
     const page = await listPage<Record<string, unknown>>(database, {
       prepare: !search,

@@ -66,6 +66,9 @@ export interface ListPageProps<T> {
   selection?: RowSelection<T>;
 }
 
+/** The search box is as wide as its placeholder (what it searches must read whole), from 260 to 380 px. */
+const searchWidth = (placeholder: string) => Math.min(380, Math.max(260, Math.round(placeholder.length * 7.2 + 56)));
+
 /** A server-paged list: search, filters, sort, paging, CSV, column chooser; state in the URL. */
 export function ListPage<T>(props: ListPageProps<T>) {
   const navigate = useNavigate();
@@ -111,7 +114,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           {props.searchable === false ? null : (
             <TextInput
               size="sm"
-              w={{ base: '100%', xs: 260 }}
+              w={{ base: '100%', xs: searchWidth(props.searchPlaceholder ?? 'Buscar…') }}
               aria-label="Buscar"
               placeholder={props.searchPlaceholder ?? 'Buscar…'}
               leftSection={<IconSearch size={15} aria-hidden />}

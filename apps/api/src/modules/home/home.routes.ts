@@ -2,6 +2,8 @@ import {
   DASHBOARD_ROWS,
   type Dashboard,
   DashboardSchema,
+  isValidCardNumber,
+  normalizeCardNumber,
   SEARCH_PER_KIND,
   type SearchHit,
   SearchQuerySchema,
@@ -27,6 +29,7 @@ import { sortExpression } from '../../kit/paging';
 import { scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
+import { cardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import type { Actor } from '../../plugins/session';
 import { riskOf } from '../operacioncredito/credit.service';
@@ -64,6 +67,7 @@ const customersOf = (actor: Actor, area: WorkArea): SQL | undefined =>
  */
 export async function homeRoutes({ app, database }: AppContext) {
   const { db } = database;
+  const key = await cardKey(db);
   // The work area's ids need only lead to what the user covers; the rows are then narrowed to it.
   const areaScope = {
     scope: { group: 'idgrupo', company: 'idempresa', station: 'idlocal' },
@@ -307,6 +311,11 @@ export async function homeRoutes({ app, database }: AppContext) {
               'vehiculo',
               sql`${vehicles.busqueda} like ${`%${plate.toLowerCase()}%`} and ${vehicles.matricula} like ${`%${plate}%`}`,
             ),
+          );
+        // A whole card number (the card in hand): only its mask is text, so it is found by its keyed hash.
+        if (isValidCardNumber(q))
+          searches.push(
+            vehicleHits('tarjeta', eq(vehicles.tarjeta_hash, key.hashCard(normalizeCardNumber(q)))),
           );
         // The card's last digits end the search text (plate, make, model, masked card): the trigram index finds them.
         if (digits)

@@ -11,6 +11,8 @@ import {
   tickets,
   vehicles,
 } from '../../db/schema';
+import { demoCardNumber } from '../../db/seed/demo-cards';
+import { cardKey } from '../../lib/cards';
 import { creditCustomer, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
@@ -137,6 +139,15 @@ describe('GET /api/v1/search', () => {
     const cards = await hits('9431');
     expect(cards).toContainEqual(expect.objectContaining({ kind: 'tarjeta', id: own.vehicle.id }));
     expect(cards.map((h) => h.id)).not.toContain(foreign.vehicle.id);
+    // The whole number of a card in hand: found by its keyed hash (only the mask is text).
+    const pan = demoCardNumber(424_242);
+    await t.db
+      .update(vehicles)
+      .set({ tarjeta_hash: (await cardKey(t.db)).hashCard(pan) })
+      .where(eq(vehicles.id, own.vehicle.id));
+    expect(
+      await hits(`${pan.slice(0, 4)} ${pan.slice(4, 8)} ${pan.slice(8, 12)} ${pan.slice(12)}`),
+    ).toContainEqual(expect.objectContaining({ kind: 'tarjeta', id: own.vehicle.id }));
 
     const [ticket] = await t.db
       .select({ id: tickets.id, numero: tickets.numero })

@@ -1,5 +1,7 @@
 import {
+  isValidCardNumber,
   maskCardNumber,
+  normalizeCardNumber,
   VEHICLE_TYPES,
   VehicleFieldsSchema,
   VehiclePinSchema,
@@ -109,6 +111,9 @@ export async function vehiclesRoutes(ctx: AppContext) {
       },
     },
     search: [v.busqueda, customers.busqueda],
+    // A whole card number typed (the card in hand): only its mask is text, so it is found by its hash.
+    searchAlso: (q) =>
+      isValidCardNumber(q) ? eq(v.tarjeta_hash, key.hashCard(normalizeCardNumber(q))) : undefined,
     sort: { matricula: v.matricula, marca: v.marca, tipo: v.tipo, id: v.id },
     defaultSort: 'matricula',
     lookups: { cliente: { column: customers.nombre, on: [customers.id, v.idcliente] } },

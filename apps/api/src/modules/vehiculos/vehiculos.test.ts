@@ -158,6 +158,16 @@ describe('create and edit', () => {
     expect(JSON.stringify(audit)).not.toContain(pan);
     expect(JSON.stringify(audit)).not.toContain(String(raw.tarjeta_hash));
     expect(JSON.stringify(audit)).not.toContain(String(raw.pin_hash));
+    // The card in hand, typed whole (in groups or not), finds its vehicle; another valid number finds none.
+    const byCard = async (q: string) =>
+      ((await get(`/api/v1/vehicles?q=${encodeURIComponent(q)}`)).json().vehicles as { id: number }[]).map(
+        (r) => r.id,
+      );
+    expect(
+      await byCard(`${pan.slice(0, 4)} ${pan.slice(4, 8)} ${pan.slice(8, 12)} ${pan.slice(12)}`),
+    ).toEqual([saved.id]);
+    expect(await byCard(pan)).toEqual([saved.id]);
+    expect(await byCard(card(99))).toEqual([]);
   });
 
   it('refuses a card already given to another vehicle (409) and a plate the customer already has', async () => {

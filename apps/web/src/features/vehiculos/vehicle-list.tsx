@@ -23,7 +23,7 @@ export function VehicleList() {
       path={VEHICLES_PATH}
       schema={VehicleSchema}
       defaultSort="matricula"
-      searchPlaceholder="Buscar por matrícula, cliente, marca o últimas cifras de la tarjeta…"
+      searchPlaceholder="Buscar por matrícula, cliente, marca o tarjeta…"
       filters={[
         {
           kind: 'select',
