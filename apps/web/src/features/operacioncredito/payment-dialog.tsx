@@ -22,7 +22,7 @@ function CustomerRisk(props: {
 }) {
   const query = { idgrupo: props.idgrupo, idcliente: props.idcliente, limit: 1 };
   const found = useQuery({
-    queryKey: balanceKeys.list(query),
+    queryKey: balanceKeys.one(query),
     queryFn: async ({ signal }) =>
       listFrom<CreditBalance>(await http.get(BALANCES_PATH, { query, signal, quiet: true }))[0] ?? null,
   });

@@ -84,7 +84,7 @@ export function BatchDialog(props: { opened: boolean; idgrupo: number; done: (r?
 function useVoucherByCode(code: string) {
   const query = { q: code, limit: 1 };
   return useQuery({
-    queryKey: voucherKeys.list(query),
+    queryKey: voucherKeys.one({ codigo: code }),
     queryFn: async ({ signal }) =>
       listFrom<Voucher>(await http.get(VOUCHERS_PATH, { query, signal, quiet: true })).find(
         (v) => v.codigo === code,
