@@ -67,7 +67,8 @@ export interface ListPageProps<T> {
 }
 
 /** The search box is as wide as its placeholder (what it searches must read whole), from 260 to 380 px. */
-const searchWidth = (placeholder: string) => Math.min(380, Math.max(260, Math.round(placeholder.length * 7.2 + 56)));
+const searchWidth = (placeholder: string) =>
+  Math.min(380, Math.max(260, Math.round(placeholder.length * 7.2 + 56)));
 
 /** A server-paged list: search, filters, sort, paging, CSV, column chooser; state in the URL. */
 export function ListPage<T>(props: ListPageProps<T>) {
