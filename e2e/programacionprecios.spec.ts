@@ -38,7 +38,10 @@ test.describe('Programación de precios', () => {
       await expect(page.getByText('Programar un precio en 3 estaciones')).toBeVisible();
       await page.getByRole('textbox', { name: 'Producto' }).click();
       await page.getByRole('option', { name: 'Gasóleo A', exact: true }).click();
+      await expect(page.getByText(/^Ahora en las estaciones marcadas: /)).toBeVisible();
       await page.getByRole('textbox', { name: 'Precio (€/l)' }).fill('14,59');
+      // A typo reads at sight before the server's limits refuse it.
+      await expect(page.getByText(/cambio .* €\/l \(más de un 10 %\)\.$/)).toBeVisible();
       await page.getByRole('textbox', { name: 'Día' }).fill('01/06/2030');
       await page.getByRole('textbox', { name: 'Día' }).press('Tab');
       await page.getByLabel('Horas').fill('06');

@@ -19,6 +19,30 @@ export const price3 = (v: number) => `${formatNumber(v, 3)} €`;
 export const localText = (s: string) =>
   `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)} ${s.slice(11, 16)}`;
 
+const signed = (d: number) => `${d > 0 ? '+' : d < 0 ? '−' : '±'}${formatNumber(Math.abs(d), 3)}`;
+
+/**
+ * The chosen product's price now at the ticked stations, and what the typed price changes it by: a typo
+ * (14,59 for 1,459) or a change of more than a tenth reads at sight, before the server's limits.
+ */
+export function priceChangeText(
+  now: number[],
+  typed: number | null,
+): { text: string; large: boolean } | null {
+  if (!now.length) return null;
+  const low = Math.min(...now);
+  const high = Math.max(...now);
+  const range = low === high ? `${price3(low)}/l` : `de ${formatNumber(low, 3)} a ${price3(high)}/l`;
+  const where = now.length === 1 ? 'en la estación marcada' : 'en las estaciones marcadas';
+  if (typed === null) return { text: `Ahora ${where}: ${range}.`, large: false };
+  const change = low === high ? signed(typed - low) : `de ${signed(typed - high)} a ${signed(typed - low)}`;
+  const large = Math.abs(typed - low) > low / 10 || Math.abs(typed - high) > high / 10;
+  return {
+    text: `Ahora ${where}: ${range}; cambio ${change} €/l${large ? ' (más de un 10 %)' : ''}.`,
+    large,
+  };
+}
+
 /** A product's new price for the ticked stations from a Madrid date and time. */
 function ScheduleBar({
   grid,
@@ -51,6 +75,11 @@ function ScheduleBar({
     },
   });
   const failure = save.error ? describeError(save.error) : null;
+  const now = grid.prices
+    .filter((s) => selected.includes(s.idlocal))
+    .map((s) => s.precios.find((c) => c.idproducto === Number(idproducto))?.precio)
+    .filter((p): p is number => typeof p === 'number');
+  const change = idproducto ? priceChangeText(now, precio === '' ? null : Number(precio)) : null;
   return (
     <Paper withBorder p="sm" radius="md" bg="petrol.0">
       <Stack gap="xs">
@@ -98,6 +127,9 @@ function ScheduleBar({
             Quitar selección
           </Button>
         </Group>
+        <Text size="sm" c={change?.large ? 'orange.9' : 'dimmed'} aria-live="polite">
+          {change?.text}
+        </Text>
         <FailureAlert
           message={
             failure && failure.kind !== 'fields' ? failure.message : (failure?.fields.idlocales ?? null)
