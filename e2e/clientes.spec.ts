@@ -115,6 +115,9 @@ test.describe('Gestión de Clientes', () => {
     await dialog.getByRole('textbox', { name: /^Razón social/ }).fill(name);
     await dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ }).fill('12345678A');
     await dialog.getByLabel('Población').fill('Valladolid');
+    // The postal code names the province: typed, it fills the empty field in.
+    await dialog.getByRole('textbox', { name: 'Código postal' }).fill('47001');
+    await expect(dialog.getByRole('textbox', { name: 'Provincia' })).toHaveValue('Valladolid');
     await dialog.getByRole('button', { name: 'Crear cliente' }).click();
     await expect(dialog.getByText('La letra del NIF no es correcta')).toBeVisible();
     await shot(page, 'clientes-nuevo-nif-erroneo');

@@ -3,6 +3,7 @@ import { NumberInput, Paper, Text, Textarea, TextInput, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
+import { PostalCodeInput } from '../../kit/postal-code-input';
 import { DefaultsNotice } from '../../kit/record-tab';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -65,7 +66,7 @@ export function SettingsForm({
           <TextInput label="Razón social" {...form.text('razonsocial')} />
           <TextInput label="NIF" description="NIF, NIE o CIF" {...form.text('nif')} />
           <TextInput label="Dirección" {...form.text('direccion')} />
-          <TextInput label="Código postal" inputMode="numeric" maxLength={5} {...form.text('codigopostal')} />
+          <PostalCodeInput form={form} />
           <TextInput label="Población" {...form.text('poblacion')} />
           <TextInput label="Provincia" {...form.text('provincia')} />
         </FormGrid>

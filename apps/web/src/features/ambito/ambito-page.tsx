@@ -43,6 +43,7 @@ import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { FormGrid } from '../../kit/form-grid';
 import { PageHeader } from '../../kit/page-header';
 import { Can } from '../../kit/permissions';
+import { PostalCodeInput } from '../../kit/postal-code-input';
 import { ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { useScopeTree } from '../../kit/scope-tree';
@@ -209,9 +210,9 @@ function StationEditor({
       <FormGrid cols={{ base: 1, md: 3 }}>
         <TextInput label="Nombre de la estación" required {...form.text('local')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
+        <PostalCodeInput form={form} />
         <TextInput label="Población" {...form.text('poblacion')} />
         <TextInput label="Provincia" {...form.text('provincia')} />
-        <TextInput label="Código postal" {...form.text('codigopostal')} />
         <TextInput label="Teléfono" {...form.text('telefono')} />
       </FormGrid>
       <Text size="sm" fw={500} mt="sm" mb={4}>

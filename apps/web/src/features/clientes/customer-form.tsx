@@ -2,6 +2,7 @@ import { type Customer, CustomerFieldsSchema } from '@ac/shared';
 import { Alert, Checkbox, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormGrid } from '../../kit/form-grid';
+import { PostalCodeInput } from '../../kit/postal-code-input';
 import { RecordLink } from '../../kit/record-link';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
@@ -118,9 +119,9 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
         <TextInput label="Teléfono" type="tel" {...form.text('telefono')} />
         <TextInput label="Correo electrónico" type="email" {...form.text('email')} />
         <TextInput label="Dirección" {...form.text('direccion')} />
+        <PostalCodeInput form={form} />
         <TextInput label="Población" {...form.text('poblacion')} />
         <TextInput label="Provincia" {...form.text('provincia')} />
-        <TextInput label="Código postal" inputMode="numeric" maxLength={5} {...form.text('codigopostal')} />
         <TextInput label="País" maxLength={2} {...upper('pais')} />
         <Switch
           label="Cliente de contado"
