@@ -42,6 +42,28 @@ test.describe('Tarifas Descuento', () => {
       await submitDialog(dialog, 'Crear tarifa');
       const row = table.getByRole('row').filter({ hasText: name });
       await expect(row).toContainText('Gasóleo A 4,5 · Sin Plomo 95 3');
+      // No customer has it yet: it can be deleted.
+      await expect(row.getByRole('button', { name: `Eliminar ${name}` })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+
+      // A tariff customers have: its delete says why it cannot, and its count leads to who has it.
+      const usedRow = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: / con la tarifa / }) })
+        .first();
+      const used = usedRow.getByRole('link', { name: / con la tarifa / });
+      const tariff = ((await used.getAttribute('aria-label')) ?? '').replace(/^.* con la tarifa /, '');
+      const remove = usedRow.getByRole('button', { name: `Eliminar ${tariff}` });
+      await expect(remove).toHaveAttribute('aria-disabled', 'true');
+      await expect(remove).toHaveAccessibleDescription(/^La tienen? \d+ clientes?: desactívela/);
+      // It keeps the keyboard (so the reason is heard), and Intro on it opens nothing.
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Confirmar eliminación' })).toHaveCount(0);
+      await used.click();
+      await expect(page).toHaveURL(/#\/tarifasclientes\?idtarifa=\d+/);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(tariff);
     },
   );
 

@@ -77,6 +77,8 @@ export const RateRecordSchema = RateSchema.extend({
     z.object({ idproducto: z.number().int().optional(), producto: z.string(), valor: z.number() }),
   ),
   version: z.number().int(),
+  /** Customers that have the tariff (a tariff with customers cannot be deleted). */
+  clientes: z.number().int().optional(),
 });
 export type RateRecord = z.infer<typeof RateRecordSchema>;
 

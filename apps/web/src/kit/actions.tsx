@@ -4,7 +4,11 @@ import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Can } from './permissions';
 
-/** An icon button of a table row: the tooltip shows `label`, screen readers hear `ariaLabel`. */
+/**
+ * An icon button of a table row: the tooltip shows `label`, screen readers hear `ariaLabel`. With
+ * `blocked`, it does nothing and says why (tooltip and description); it stays focusable, so a keyboard
+ * user hears the reason too.
+ */
 export function RowAction(props: {
   label: string;
   ariaLabel: string;
@@ -12,17 +16,23 @@ export function RowAction(props: {
   color?: string;
   onClick: () => void;
   loading?: boolean;
+  blocked?: string;
 }) {
+  const reasonId = useId();
   return (
-    <Tooltip label={props.label}>
+    <Tooltip label={props.blocked ?? props.label} multiline maw={280}>
       <ActionIcon
         variant="subtle"
         color={props.color}
         aria-label={props.ariaLabel}
-        onClick={props.onClick}
+        onClick={props.blocked ? undefined : props.onClick}
         loading={props.loading}
+        data-disabled={!!props.blocked || undefined}
+        aria-disabled={!!props.blocked || undefined}
+        aria-describedby={props.blocked ? reasonId : undefined}
       >
         {props.icon}
+        {props.blocked ? <VisuallyHidden id={reasonId}>{props.blocked}</VisuallyHidden> : null}
       </ActionIcon>
     </Tooltip>
   );
@@ -68,7 +78,13 @@ export function RowMenu(props: { name: string; items: (RowMenuItem | false | nul
 }
 
 /** The red trash icon of a row ("Eliminar <name>"), only with `permission`. */
-export function RowDeleteAction(props: { permission: Permission; name: string; onClick: () => void }) {
+export function RowDeleteAction(props: {
+  permission: Permission;
+  name: string;
+  onClick: () => void;
+  /** Why the record cannot be deleted (it is in use): the icon does nothing and says so. */
+  blocked?: string;
+}) {
   return (
     <Can permission={props.permission}>
       <RowAction
@@ -77,6 +93,7 @@ export function RowDeleteAction(props: { permission: Permission; name: string; o
         color="red"
         icon={<IconTrash size={16} />}
         onClick={props.onClick}
+        blocked={props.blocked}
       />
     </Can>
   );

@@ -27,12 +27,25 @@ export interface EditableListProps<T extends Row>
   name: (row: T) => string;
   /** What the delete dialog speaks of: "la cuenta comercial X". */
   deleteWhat: (row: T) => string;
+  /** Why a row cannot be deleted (it is in use), if it cannot: its delete icon says so and does nothing. */
+  deleteBlocked?: (row: T) => string | undefined;
   deletedMessage: string;
 }
 
 /** A paged list whose rows open in a dialog to edit, with create and delete-with-reason. */
 export function EditableList<T extends Row>(props: EditableListProps<T>) {
-  const { resource, newLabel, editTitle, modalSize, form, name, deleteWhat, deletedMessage, ...rest } = props;
+  const {
+    resource,
+    newLabel,
+    editTitle,
+    modalSize,
+    form,
+    name,
+    deleteWhat,
+    deleteBlocked,
+    deletedMessage,
+    ...rest
+  } = props;
   const { rowId = (r: T) => (r as { id: number }).id, extraRowActions, extraActions, ...list } = rest;
   const dialogs = useRecordDialogs<T>();
   return (
@@ -48,6 +61,7 @@ export function EditableList<T extends Row>(props: EditableListProps<T>) {
               permission={permissionName('delete', resource)}
               name={name(r)}
               onClick={() => dialogs.remove(r)}
+              blocked={deleteBlocked?.(r)}
             />
           </>
         )}

@@ -1,9 +1,10 @@
 import { zBoolParam } from '@ac/shared';
 import { RateFieldsSchema, RateRecordSchema } from '@ac/shared/tarifasdescuento';
-import { sql } from 'drizzle-orm';
+import { and, countDistinct, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
+import { liveRows } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { storedLines } from './rates.service';
 
@@ -35,6 +36,25 @@ export async function ratesRoutes(ctx: AppContext) {
     sort: { nombre: t.nombre, id: t.idtarifa },
     defaultSort: 'nombre',
     children: [{ column: customerRates.idtarifa, message: 'Hay clientes con esta tarifa' }],
+    /** How many customers have each tariff (one query per page): shown, and why it cannot be deleted. */
+    async decorate(db, rows) {
+      if (!rows.length) return rows;
+      const counts = await db
+        .select({ idtarifa: customerRates.idtarifa, n: countDistinct(customerRates.idcliente) })
+        .from(customerRates)
+        .where(
+          and(
+            inArray(
+              customerRates.idtarifa,
+              rows.map((r) => r.idtarifa as number),
+            ),
+            liveRows(customerRates),
+          ),
+        )
+        .groupBy(customerRates.idtarifa);
+      const byRate = new Map(counts.map((c) => [c.idtarifa, c.n]));
+      return rows.map((r) => ({ ...r, clientes: byRate.get(r.idtarifa as number) ?? 0 }));
+    },
     async beforeCreate(tx, values) {
       return { ...values, lineas: await storedLines(tx, values.idgrupo, values.lineas) };
     },

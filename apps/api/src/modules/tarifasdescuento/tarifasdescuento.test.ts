@@ -130,6 +130,12 @@ describe('tarifas descuento', () => {
       fechadesde: 'El cliente ya tiene esta tarifa del 01/01/2026 al 30/06/2026: las fechas se solapan',
     });
     expect((await give('2026-07-01', null)).statusCode).toBe(200);
+    // The list and the record say how many customers have it (two periods of one customer: one customer).
+    const listed = (await get(`/api/v1/rates?idgrupo=${t.operatorGroup}&q=Solape`)).json().rates;
+    expect(listed.find((r: { idtarifa: number }) => r.idtarifa === created.idtarifa).clientes).toBe(1);
+    expect((await get(`/api/v1/rates?id=${created.idtarifa}`)).json().clientes).toBe(1);
+    const unused = (await send('POST', '/api/v1/rates/', rate({ nombre: 'Sin clientes' }))).json();
+    expect((await get(`/api/v1/rates?id=${unused.idtarifa}`)).json().clientes).toBe(0);
   });
 
   it('checks permission (operator writes: 4) and scope (another group: 5)', async () => {

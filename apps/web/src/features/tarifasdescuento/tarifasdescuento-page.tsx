@@ -1,7 +1,8 @@
 import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
-import { Button } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EditableList } from '../../kit/editable-list';
+import { formatNumber } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { yesNoFilter } from '../../kit/list-page';
 import { RATES_PATH } from './api';
@@ -49,6 +50,28 @@ export default function TarifasdescuentoPage() {
             { key: 'fechadesde', header: 'Desde', type: 'date', width: 110 },
             { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
             { key: 'lineas', header: 'Líneas', value: lineSummary },
+            {
+              key: 'clientes',
+              header: 'Clientes',
+              type: 'number',
+              width: 90,
+              // Who has it: Tarifas clientes filtered by the tariff.
+              render: (r) =>
+                r.clientes ? (
+                  <Anchor
+                    component={Link}
+                    to={`/tarifasclientes?idtarifa=${r.idtarifa}`}
+                    size="sm"
+                    underline="always"
+                    aria-label={`${r.clientes === 1 ? '1 cliente' : `${r.clientes} clientes`} con la tarifa ${r.nombre}`}
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    {formatNumber(r.clientes)}
+                  </Anchor>
+                ) : (
+                  '0'
+                ),
+            },
             { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
           ]}
           rowId={(r) => r.idtarifa}
@@ -60,6 +83,11 @@ export default function TarifasdescuentoPage() {
           form={(r, done) => <RateForm existing={r} idgrupo={grupo} done={done} />}
           name={(r) => r.nombre}
           deleteWhat={(r) => `la tarifa ${r.nombre}`}
+          deleteBlocked={(r) =>
+            r.clientes
+              ? `${r.clientes === 1 ? 'La tiene 1 cliente' : `La tienen ${formatNumber(r.clientes)} clientes`}: desactívela, o quítesela antes a cada cliente`
+              : undefined
+          }
           deletedMessage="Tarifa eliminada"
         />
       )}
