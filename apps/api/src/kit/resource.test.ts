@@ -10,7 +10,7 @@ import { buildTestApp, code, OPERATOR, scopedWriter, type TestApp } from '../tes
 import { defineBulk, Skip } from './bulk';
 import { type ListSpec, listPage } from './list';
 import { inIds, toWire } from './paging';
-import { defineResource } from './resource';
+import { defineResource, inOnePiece } from './resource';
 import { blocking } from './state-change';
 
 // Throw-away resources declared on the kit, as a section would: a customer's departments under a test
@@ -575,5 +575,18 @@ describe('bulk writes', () => {
     );
     expect(outside.json().fields).toEqual({ 'línea 2': 'Grupo fuera de su ámbito' });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a search typed in groups', () => {
+  it('is also looked for in one piece when it is a code, never when it is words', () => {
+    expect(inOnePiece('12.345.678-Z')).toBe('12345678Z');
+    expect(inOnePiece('3bfr-z2vs-hqt')).toBe('3bfrz2vshqt');
+    expect(inOnePiece('NXSH-XTKP-MAQ')).toBe('NXSHXTKPMAQ');
+    expect(inOnePiece('0181 ZZB')).toBe('0181ZZB');
+    expect(inOnePiece('926 81 07 46')).toBe('926810746');
+    expect(inOnePiece('volumen 12345')).toBeNull();
+    expect(inOnePiece('Ana Ramos')).toBeNull();
+    expect(inOnePiece('67813947B')).toBeNull();
   });
 });

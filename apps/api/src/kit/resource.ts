@@ -157,15 +157,25 @@ const contains = (text: string) =>
   sql`'%' || es_busqueda(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
 
 /**
- * `q` as a contains-search on folded text (the same folding on both sides, LIKE wildcards escaped). A code
- * typed in groups, as people write or print it ('67813947-B', '0181 ZZB', '3BFR-Z2VS-HQT', '926 81 07 46'),
- * is also looked for in one piece, as it is stored.
+ * A code typed in groups, as people write or print it ('67813947-B', '0181 ZZB', '3BFR-Z2VS-HQT',
+ * '926 81 07 46'), in one piece as it is stored; null for plain text. Hyphens join a code's groups; spaces
+ * and dots do when there are figures and no word among the groups (not 'volumen 12345').
+ */
+export function inOnePiece(q: string): string | null {
+  const parts = q.trim().split(/[\s.-]+/);
+  const grouped =
+    parts.length > 1 && (q.includes('-') || (/\d/.test(q) && !parts.some((p) => /^\p{L}{4,}$/u.test(p))));
+  return grouped ? q.replace(/[\s.-]+/g, '') : null;
+}
+
+/**
+ * `q` as a contains-search on folded text (the same folding on both sides, LIKE wildcards escaped); a code
+ * typed in groups is also looked for in one piece.
  */
 export function searchCondition(columns: AnyPgColumn[], q: string | undefined): SQL | undefined {
   if (!q || !columns.length) return undefined;
-  // A hyphen, or a figure anywhere, says the text is a code; plain words keep their spaces.
-  const grouped = /[^\s.-][\s.-]+[^\s.-]/.test(q) && (q.includes('-') || /\d/.test(q));
-  const terms = grouped ? [contains(q), contains(q.replace(/[\s.-]+/g, ''))] : [contains(q)];
+  const compact = inOnePiece(q);
+  const terms = compact ? [contains(q), contains(compact)] : [contains(q)];
   return sql`(${sql.join(
     columns.flatMap((c) => terms.map((like) => sql`${folded(c)} like ${like}`)),
     sql` or `,
