@@ -68,6 +68,17 @@ test.describe('Vales', () => {
       const redeemed = table.getByRole('row').filter({ hasText: code });
       await expect(redeemed).toContainText('25,00');
       await expect(redeemed).toContainText('Canjeado parcial');
+      // Redeemed from its row: the code is in, its balance shows, the cursor waits in the amount.
+      await redeemed.getByRole('button', { name: `Canjear el vale ${code}` }).click();
+      const again = page.getByRole('dialog', { name: 'Canjear vale' });
+      await expect(again.getByRole('textbox', { name: /^Código del vale/ })).toHaveValue(code);
+      await expect(again.getByRole('status', { name: 'Vale encontrado' })).toContainText(
+        'Saldo 25,00 € de 40,00 €',
+      );
+      await expect(again.getByRole('textbox', { name: /^Importe a canjear/ })).toBeFocused();
+      // Nothing typed: Esc closes it without asking.
+      await page.keyboard.press('Escape');
+      await expect(again).toBeHidden();
       // The list finds a code typed as printed, in lower case.
       await page.getByRole('textbox', { name: 'Buscar' }).fill(code.toLowerCase());
       await expect(table.getByRole('row')).toHaveCount(2);

@@ -139,9 +139,11 @@ function VoucherFound({ typed, takeBalance }: { typed: string; takeBalance: (sal
   );
 }
 
-function RedeemForm({ done }: { done: () => void }) {
+/** Redeems a typed code, or the voucher chosen in the list (`code`): then the cursor waits in the amount. */
+function RedeemForm({ code, done }: { code: string; done: () => void }) {
   const form = useResourceForm({
     schema: VoucherRedeemSchema,
+    initial: { codigo: code ? formatCode(code) : '' },
     onSubmit: (values) => http.post<Voucher>(`${VOUCHERS_PATH}/redeem`, values),
     invalidates: [voucherKeys.all],
     notice: (v, values) =>
@@ -156,7 +158,12 @@ function RedeemForm({ done }: { done: () => void }) {
           typed={String(form.values.codigo ?? '')}
           takeBalance={(saldo) => form.setValue('importe', saldo)}
         />
-        <AmountInput label="Importe a canjear (€)" required {...form.number('importe')} />
+        <AmountInput
+          label="Importe a canjear (€)"
+          required
+          data-autofocus={code ? true : undefined}
+          {...form.number('importe')}
+        />
         <Text size="xs" c="dimmed">
           Un canje parcial deja el resto en el vale; nunca se canjea más de su saldo.
         </Text>
@@ -165,10 +172,11 @@ function RedeemForm({ done }: { done: () => void }) {
   );
 }
 
-export function RedeemDialog(props: { opened: boolean; onClose: () => void }) {
+/** Open while `code` is not null ('' for a code still to type). */
+export function RedeemDialog(props: { code: string | null; onClose: () => void }) {
   return (
-    <FormDialog opened={props.opened} onClose={props.onClose} title="Canjear vale">
-      <RedeemForm done={props.onClose} />
+    <FormDialog opened={props.code !== null} onClose={props.onClose} title="Canjear vale">
+      {props.code !== null ? <RedeemForm code={props.code} done={props.onClose} /> : null}
     </FormDialog>
   );
 }

@@ -19,7 +19,8 @@ const LIVE = new Set(['emitido', 'canjeado parcial']);
 export default function ValesPage() {
   const { scope } = useWorkArea();
   const [issuing, setIssuing] = useState(false);
-  const [redeeming, setRedeeming] = useState(false);
+  /** The redeem dialog: null closed, '' with no code typed, or a voucher's code. */
+  const [redeeming, setRedeeming] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Voucher | null>(null);
   const [history, setHistory] = useState<Voucher | null>(null);
   const [pdf, setPdf] = useState<PdfSource | null>(null);
@@ -32,11 +33,7 @@ export default function ValesPage() {
         actions={
           <Group gap="xs">
             <Can permission="can_edit_vale">
-              <Button
-                variant="light"
-                leftSection={<IconTicket size={16} />}
-                onClick={() => setRedeeming(true)}
-              >
+              <Button variant="light" leftSection={<IconTicket size={16} />} onClick={() => setRedeeming('')}>
                 Canjear vale
               </Button>
             </Can>
@@ -132,6 +129,12 @@ export default function ValesPage() {
             {LIVE.has(v.estado) ? (
               <Can permission="can_edit_vale">
                 <RowAction
+                  label="Canjear"
+                  ariaLabel={`Canjear el vale ${formatCode(v.codigo)}`}
+                  icon={<IconTicket size={16} />}
+                  onClick={() => setRedeeming(v.codigo)}
+                />
+                <RowAction
                   label="Anular"
                   ariaLabel={`Anular el vale ${formatCode(v.codigo)}`}
                   color="red"
@@ -152,7 +155,7 @@ export default function ValesPage() {
           if (r) setPdf(batchPdf(r.idlote));
         }}
       />
-      <RedeemDialog opened={redeeming} onClose={() => setRedeeming(false)} />
+      <RedeemDialog code={redeeming} onClose={() => setRedeeming(null)} />
       <CancelDialog voucher={cancelling} onClose={() => setCancelling(null)} />
       <HistoryDialog voucher={history} onClose={() => setHistory(null)} />
       <PdfModal source={pdf} onClose={() => setPdf(null)} />
