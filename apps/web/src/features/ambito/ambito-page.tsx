@@ -259,8 +259,9 @@ function WhoHasScope({ place }: { place: Place }) {
       </Title>
       <QueryTable
         columns={[
-          { key: 'nombre', header: 'Cuenta' },
-          { key: 'email', header: 'Correo electrónico' },
+          // Cut sooner than other tables' cells (whole on hover): the panel shares the row with the tree.
+          { key: 'nombre', header: 'Cuenta', maxWidth: '11rem' },
+          { key: 'email', header: 'Correo electrónico', maxWidth: '11rem' },
           {
             key: 'nivel',
             header: 'Por una regla de',
