@@ -31,6 +31,21 @@ export const VoucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof VoucherSchema>;
 
+/**
+ * Why a voucher cannot be redeemed now ('' when it can): the API refuses with it, and the redeem dialog
+ * says it before anything is sent. `today`: YYYY-MM-DD in Madrid; `saldo` in any unit (only its sign counts).
+ */
+export function voucherRefusal(
+  v: Pick<Voucher, 'estado' | 'motivoanulacion' | 'fechacaducidad' | 'saldo'>,
+  today: string,
+): string {
+  if (v.estado === 'anulado') return `Vale anulado${v.motivoanulacion ? `: ${v.motivoanulacion}` : ''}`;
+  if (v.estado === 'caducado' || v.fechacaducidad < today)
+    return `Vale caducado el ${v.fechacaducidad.split('-').reverse().join('/')}`;
+  if (v.estado === 'canjeado' || v.saldo <= 0) return 'El vale ya se canjeó por completo';
+  return '';
+}
+
 /** What a voucher's record holds that people set (through a batch). */
 export const VoucherFieldsSchema = z.object({
   idgrupo: zGroupId,

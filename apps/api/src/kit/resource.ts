@@ -99,6 +99,11 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   defaultSort: string;
   /** Names from other tables shown with each row (wire name → joined column). */
   lookups?: Record<string, Lookup>;
+  /**
+   * Figures worked out in the list's own statement (wire name → an expression on the row, such as a
+   * correlated count), built once with the declaration so the statement's text stays the same.
+   */
+  computed?: Record<string, SQL>;
   /** Business rules run inside the write's transaction; they may adjust the values or throw. */
   beforeCreate?: (tx: Tx, values: z.output<F>, w: WriteContext) => Promise<InsertOf<T>> | InsertOf<T>;
   beforeUpdate?: (
@@ -124,7 +129,7 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   };
   /** What names one record for a reader (the audit log): an expression on the table's columns. */
   title?: SQL;
-  /** Fields no join can give (computed per page): an escape hatch, off the hot lists. */
+  /** Fields neither a join nor an expression can give (computed per page): an escape hatch, off the hot lists. */
   decorate?: (db: Db, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 };
 
@@ -249,7 +254,8 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       // A name that is not there (no customer attached) is an empty text, as the wire says.
       selection[key] = sql<string>`coalesce(${lookup.column}, '')` as unknown as AnyPgColumn;
       if (!(through && lookup.column.table === through.parent.table)) lookups.push(lookup);
-    } else if (columns[key]) selection[key] = columns[key];
+    } else if (decl.computed?.[key]) selection[key] = decl.computed[key] as unknown as AnyPgColumn;
+    else if (columns[key]) selection[key] = columns[key];
   }
   if (!selection[idKey]) selection[idKey] = decl.id;
   if (columns.version && !selection.version) selection.version = columns.version;

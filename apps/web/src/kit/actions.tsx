@@ -17,6 +17,8 @@ export function RowAction(props: {
   onClick: () => void;
   loading?: boolean;
   blocked?: string;
+  /** Left out of a phone-wide table (the page offers it elsewhere), so the row's own cells stay in sight. */
+  hideOnPhone?: boolean;
 }) {
   const reasonId = useId();
   return (
@@ -30,6 +32,7 @@ export function RowAction(props: {
         data-disabled={!!props.blocked || undefined}
         aria-disabled={!!props.blocked || undefined}
         aria-describedby={props.blocked ? reasonId : undefined}
+        data-hide-below={props.hideOnPhone ? 'sm' : undefined}
       >
         {props.icon}
         {props.blocked ? <VisuallyHidden id={reasonId}>{props.blocked}</VisuallyHidden> : null}

@@ -21,8 +21,39 @@ export function recordPath(kind: string, id: number | string | null | undefined)
 }
 
 /**
+ * A link in a table cell. Clicks do not reach the row under it, so a row that opens a dialog still can be
+ * linked from; `label` names it for screen readers when its text alone says too little (a count).
+ */
+export function CellLink({
+  to,
+  children,
+  mono,
+  label,
+}: {
+  to: string;
+  children: ReactNode;
+  mono?: boolean;
+  label?: string;
+}) {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      // Underlined: inside a line of text a link must not be told apart by its colour alone (WCAG 1.4.1).
+      underline="always"
+      ff={mono ? 'monospace' : undefined}
+      aria-label={label}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+/**
  * A referenced record as a link to its page (customer, vehicle, app user, terminal…); plain text when it
- * has no page. Clicks do not reach the row under it, so a row that opens a dialog still can be linked from.
+ * has no page.
  */
 export function RecordLink({
   kind,
@@ -38,17 +69,9 @@ export function RecordLink({
   const to = recordPath(kind, id);
   if (!to) return <>{children}</>;
   return (
-    <Anchor
-      component={Link}
-      to={to}
-      size="sm"
-      // Underlined: inside a line of text a link must not be told apart by its colour alone (WCAG 1.4.1).
-      underline="always"
-      ff={mono ? 'monospace' : undefined}
-      onClick={(e) => e.stopPropagation()}
-    >
+    <CellLink to={to} mono={mono}>
       {children}
-    </Anchor>
+    </CellLink>
   );
 }
 

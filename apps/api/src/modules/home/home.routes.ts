@@ -2,8 +2,6 @@ import {
   DASHBOARD_ROWS,
   type Dashboard,
   DashboardSchema,
-  isValidCardNumber,
-  normalizeCardNumber,
   SEARCH_PER_KIND,
   type SearchHit,
   SearchQuerySchema,
@@ -33,7 +31,7 @@ import { cardKey } from '../../lib/cards';
 import { madridDayStart, madridToday } from '../../lib/dates';
 import type { Actor } from '../../plugins/session';
 import { riskOf } from '../operacioncredito/credit.service';
-import { pinTrouble } from '../vehiculos/vehiculos.routes';
+import { cardInHand, pinTrouble } from '../vehiculos/vehiculos.routes';
 
 const tags = ['Inicio'];
 const route = routeOptions(tags);
@@ -312,11 +310,8 @@ export async function homeRoutes({ app, database }: AppContext) {
               sql`${vehicles.busqueda} like ${`%${plate.toLowerCase()}%`} and ${vehicles.matricula} like ${`%${plate}%`}`,
             ),
           );
-        // A whole card number (the card in hand): only its mask is text, so it is found by its keyed hash.
-        if (isValidCardNumber(q))
-          searches.push(
-            vehicleHits('tarjeta', eq(vehicles.tarjeta_hash, key.hashCard(normalizeCardNumber(q)))),
-          );
+        const inHand = cardInHand(key, q);
+        if (inHand) searches.push(vehicleHits('tarjeta', inHand));
         // The card's last digits end the search text (plate, make, model, masked card): the trigram index finds them.
         if (digits)
           searches.push(

@@ -1,6 +1,6 @@
 import { zBoolParam } from '@ac/shared';
 import { RateFieldsSchema, RateRecordSchema } from '@ac/shared/tarifasdescuento';
-import { and, countDistinct, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
@@ -36,24 +36,10 @@ export async function ratesRoutes(ctx: AppContext) {
     sort: { nombre: t.nombre, id: t.idtarifa },
     defaultSort: 'nombre',
     children: [{ column: customerRates.idtarifa, message: 'Hay clientes con esta tarifa' }],
-    /** How many customers have each tariff (one query per page): shown, and why it cannot be deleted. */
-    async decorate(db, rows) {
-      if (!rows.length) return rows;
-      const counts = await db
-        .select({ idtarifa: customerRates.idtarifa, n: countDistinct(customerRates.idcliente) })
-        .from(customerRates)
-        .where(
-          and(
-            inArray(
-              customerRates.idtarifa,
-              rows.map((r) => r.idtarifa as number),
-            ),
-            liveRows(customerRates),
-          ),
-        )
-        .groupBy(customerRates.idtarifa);
-      const byRate = new Map(counts.map((c) => [c.idtarifa, c.n]));
-      return rows.map((r) => ({ ...r, clientes: byRate.get(r.idtarifa as number) ?? 0 }));
+    computed: {
+      // How many customers have it, in the list's own statement: shown, and why it cannot be deleted.
+      clientes: sql<number>`(select count(distinct ${customerRates.idcliente})::int from ${customerRates}
+        where ${and(eq(customerRates.idtarifa, t.idtarifa), liveRows(customerRates))})`,
     },
     async beforeCreate(tx, values) {
       return { ...values, lineas: await storedLines(tx, values.idgrupo, values.lineas) };

@@ -12,6 +12,7 @@ import {
   VoucherHistorySchema,
   VoucherRedeemSchema,
   VoucherSchema,
+  voucherRefusal,
   zId,
 } from '@ac/shared';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -217,13 +218,7 @@ export async function vouchersRoutes(ctx: AppContext) {
       const [found] = await db.select().from(vouchers).where(eq(vouchers.codigo, codigo));
       if (!found) throw notFound('No existe ningún vale con ese código');
       requireInScope(req.actor, { level: 'group', id: found.idgrupo });
-      const refuse = (v: typeof found) => {
-        if (v.estado === 'anulado') return `Vale anulado${v.motivoanulacion ? `: ${v.motivoanulacion}` : ''}`;
-        if (v.estado === 'caducado' || v.fechacaducidad < madridToday())
-          return `Vale caducado el ${docFormat.day(v.fechacaducidad)}`;
-        if (v.estado === 'canjeado' || v.saldo <= 0) return 'El vale ya se canjeó por completo';
-        return '';
-      };
+      const refuse = (v: typeof found) => voucherRefusal(v, madridToday());
       const why = refuse(found);
       if (why) throw validationError({ codigo: why });
       const cents = Math.round(req.body.importe * 100);

@@ -111,9 +111,7 @@ export async function vehiclesRoutes(ctx: AppContext) {
       },
     },
     search: [v.busqueda, customers.busqueda],
-    // A whole card number typed (the card in hand): only its mask is text, so it is found by its hash.
-    searchAlso: (q) =>
-      isValidCardNumber(q) ? eq(v.tarjeta_hash, key.hashCard(normalizeCardNumber(q))) : undefined,
+    searchAlso: (q) => cardInHand(key, q),
     sort: { matricula: v.matricula, marca: v.marca, tipo: v.tipo, id: v.id },
     defaultSort: 'matricula',
     lookups: { cliente: { column: customers.nombre, on: [customers.id, v.idcliente] } },
@@ -161,6 +159,13 @@ export async function vehiclesRoutes(ctx: AppContext) {
     audit: () => ({ accion: 'pin', motivo: 'PIN de la tarjeta fijado' }),
   });
 }
+
+/**
+ * The vehicle of a whole card number typed (the card in hand, in groups or not): only its mask is text, so
+ * it is found by its keyed hash. Undefined when `q` is not a card number.
+ */
+export const cardInHand = (key: CardKey, q: string): SQL | undefined =>
+  isValidCardNumber(q) ? eq(vehicles.tarjeta_hash, key.hashCard(normalizeCardNumber(q))) : undefined;
 
 /** A card with wrong PINs in a row, or blocked by three of them (the vehicles list's `pin=true`). */
 export const pinTrouble = (): SQL | undefined =>

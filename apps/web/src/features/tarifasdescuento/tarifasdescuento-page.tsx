@@ -1,10 +1,11 @@
 import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { EditableList } from '../../kit/editable-list';
-import { formatNumber } from '../../kit/format';
+import { count, formatNumber } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { yesNoFilter } from '../../kit/list-page';
+import { CellLink } from '../../kit/record-link';
 import { RATES_PATH } from './api';
 import { RATE_TYPE_OPTIONS, RateForm } from './rate-form';
 
@@ -58,16 +59,12 @@ export default function TarifasdescuentoPage() {
               // Who has it: Tarifas clientes filtered by the tariff.
               render: (r) =>
                 r.clientes ? (
-                  <Anchor
-                    component={Link}
+                  <CellLink
                     to={`/tarifasclientes?idtarifa=${r.idtarifa}`}
-                    size="sm"
-                    underline="always"
-                    aria-label={`${r.clientes === 1 ? '1 cliente' : `${r.clientes} clientes`} con la tarifa ${r.nombre}`}
-                    onClick={(e) => e.stopPropagation()}
+                    label={`${count(r.clientes, 'cliente', 'clientes')} con la tarifa ${r.nombre}`}
                   >
                     {formatNumber(r.clientes)}
-                  </Anchor>
+                  </CellLink>
                 ) : (
                   '0'
                 ),
@@ -85,7 +82,7 @@ export default function TarifasdescuentoPage() {
           deleteWhat={(r) => `la tarifa ${r.nombre}`}
           deleteBlocked={(r) =>
             r.clientes
-              ? `${r.clientes === 1 ? 'La tiene 1 cliente' : `La tienen ${formatNumber(r.clientes)} clientes`}: desactívela, o quítesela antes a cada cliente`
+              ? `La tiene${r.clientes === 1 ? '' : 'n'} ${count(r.clientes, 'cliente', 'clientes')}: desactívela, o quítesela antes a cada cliente`
               : undefined
           }
           deletedMessage="Tarifa eliminada"

@@ -9,6 +9,7 @@ import {
   VoucherCancelSchema,
   VoucherHistorySchema,
   VoucherRedeemSchema,
+  voucherRefusal,
 } from '@ac/shared';
 import { NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -93,15 +94,6 @@ function useVoucherByCode(code: string) {
   });
 }
 
-/** Why a voucher cannot be redeemed (as the server will say), or null. */
-function notRedeemable(v: Voucher): string | null {
-  if (v.estado === 'anulado') return `Vale anulado${v.motivoanulacion ? `: ${v.motivoanulacion}` : ''}.`;
-  if (v.estado === 'caducado' || v.fechacaducidad < isoDay())
-    return `Vale caducado el ${formatDate(v.fechacaducidad)}.`;
-  if (v.estado === 'canjeado' || v.saldo <= 0) return 'El vale ya se canjeó por completo.';
-  return null;
-}
-
 /** What the typed code is before it is redeemed: balance, state, expiry and holder, or why it cannot be. */
 function VoucherFound({ typed, takeBalance }: { typed: string; takeBalance: (saldo: number) => void }) {
   const code = normaliseCode(typed);
@@ -120,7 +112,8 @@ function VoucherFound({ typed, takeBalance }: { typed: string; takeBalance: (sal
       </AmountSourceNote>
     );
   const v = found.data;
-  const refused = notRedeemable(v);
+  const why = voucherRefusal(v, isoDay());
+  const refused = why ? `${why}.` : null;
   return (
     <AmountSource
       label="Vale encontrado"

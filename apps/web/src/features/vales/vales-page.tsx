@@ -135,6 +135,8 @@ export default function ValesPage() {
                   ariaLabel={`Canjear el vale ${formatCode(v.codigo)}`}
                   icon={<IconTicket size={16} />}
                   onClick={() => setRedeeming(v.codigo)}
+                  // On a phone the header's 'Canjear vale' does it; the state stays in sight.
+                  hideOnPhone
                 />
                 <RowAction
                   label="Anular"
