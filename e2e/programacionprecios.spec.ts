@@ -44,8 +44,9 @@ test.describe('Programación de precios', () => {
       await expect(page.getByText(/cambio .* €\/l \(más de un 10 %\)\.$/)).toBeVisible();
       await page.getByRole('textbox', { name: 'Día' }).fill('01/06/2030');
       await page.getByRole('textbox', { name: 'Día' }).press('Tab');
-      await page.getByLabel('Horas').fill('06');
-      await page.getByLabel('Minutos').fill('00');
+      // Typed as a clerk types it: 0600 is 06:00 (it became 00:59 when the day set the hour to 00).
+      await page.getByLabel('Horas').click();
+      await page.keyboard.type('0600');
       await page.getByRole('button', { name: 'Programar', exact: true }).click();
       await expect(page.getByText(/está fuera de los límites de Gasóleo A/)).toBeVisible();
       await shot(page, 'programacionprecios-fuera-de-limites');

@@ -36,7 +36,12 @@ test.describe('Tarifas Descuento', () => {
       const second = dialog.getByRole('textbox', { name: 'Producto del grupo de la línea 2' });
       await second.click();
       await second.fill('Sin Plomo 95');
-      await page.getByRole('option', { name: 'SP95 · Sin Plomo 95', exact: true }).click();
+      // Chosen by keyboard: ↓ and Intro belong to the open list (the grid took them to move and add lines).
+      await expect(page.getByRole('option', { name: 'SP95 · Sin Plomo 95', exact: true })).toBeVisible();
+      await second.press('ArrowDown');
+      await second.press('Enter');
+      await expect(second).toHaveValue('SP95 · Sin Plomo 95');
+      await expect(dialog.getByRole('textbox', { name: 'Producto del grupo de la línea 3' })).toHaveCount(0);
       await dialog.getByRole('textbox', { name: 'Valor (cént./l) de la línea 2' }).fill('3');
       await shot(page, 'tarifasdescuento-nueva');
       await submitDialog(dialog, 'Crear tarifa');

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateRangeInputs, DateTimeInput, DayInput } from './date-inputs';
 
@@ -54,6 +55,41 @@ describe('date inputs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Momentos habituales' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Mañana a las 00:00' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-03-06T00:00');
+  });
+});
+
+describe('a date-time typed by hand', () => {
+  it('leaves the hour empty when only the day is chosen, so 0600 typed there is 06:00', async () => {
+    const changes: (string | null)[] = [];
+    function Field() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <DateTimeInput
+          label="Desde"
+          value={value}
+          onChange={(v) => {
+            changes.push(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    wrap(<Field />);
+    fireEvent.change(box('Día'), { target: { value: '09/03/2026' } });
+    // A day alone is no moment yet: the hour waits empty, and the value is none.
+    const hours = screen.getByRole('spinbutton', { name: 'Horas' }) as HTMLInputElement;
+    expect(hours.value).toBe('');
+    expect(box('Día').value).toBe('09/03/2026');
+    expect(changes).toEqual([]);
+    // As a keyboard types 0600: the 0 stays in the hours (it only jumps over an hour already 00).
+    fireEvent.keyDown(hours, { key: '0' });
+    fireEvent.change(hours, { target: { value: '0' } });
+    fireEvent.change(hours, { target: { value: '06' } });
+    const minutes = screen.getByRole('spinbutton', { name: 'Minutos' }) as HTMLInputElement;
+    fireEvent.change(minutes, { target: { value: '0' } });
+    fireEvent.keyDown(minutes, { key: '0' });
+    await waitFor(() => expect(changes.at(-1)).toBe('2026-03-09T06:00'));
+    expect(box('Día').value).toBe('09/03/2026');
   });
 });
 

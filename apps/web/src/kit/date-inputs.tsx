@@ -184,6 +184,11 @@ export function DateRangeInputs({
   );
 }
 
+const splitMoment = (value: string | null) => {
+  const [day = null, time = ''] = value ? value.split('T') : [];
+  return { day, time: time.slice(0, 5) };
+};
+
 /**
  * A day and a time (24 h) typed or picked: the value is `YYYY-MM-DDTHH:mm` as the wire's local
  * times are (Madrid wall clock), or null; presets offer the usual moments.
@@ -205,8 +210,21 @@ export function DateTimeInput({
   error?: ReactNode;
   presets?: DateTimePreset[];
 }) {
-  const [day = null, time = ''] = value ? value.split('T') : [];
-  const join = (d: string | null, t: string) => (d ? `${d}T${t || '00:00'}` : null);
+  // The day and the time are kept here until both are there: a day alone is no moment (it used to
+  // default to 00:00, and then a typed 0600 became 00:59, as the hour box jumps on a 0 over 00).
+  const [draft, setDraft] = useState(() => splitMoment(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // Set from outside (a preset, a reset): follow it.
+    setSeen(value);
+    setDraft(splitMoment(value));
+  }
+  const set = (next: { day: string | null; time: string }) => {
+    const moment = next.day && next.time ? `${next.day}T${next.time}` : null;
+    setDraft(next);
+    setSeen(moment);
+    if (moment !== value) onChange(moment);
+  };
   return (
     <Input.Wrapper label={label} required={required} description={description} error={error}>
       <Group gap="xs" wrap="nowrap" align="flex-end" mt={4}>
@@ -214,16 +232,17 @@ export function DateTimeInput({
           label="Día"
           w={130}
           required={required}
-          value={day}
-          onChange={(d) => onChange(join(d, time))}
+          value={draft.day}
+          onChange={(day) => set({ ...draft, day })}
         />
         <DatesProvider settings={SPANISH}>
           <TimePicker
             label="Hora"
             w={100}
             format="24h"
-            value={time}
-            onChange={(t) => onChange(join(day, t.slice(0, 5)))}
+            required={required}
+            value={draft.time}
+            onChange={(t) => set({ ...draft, time: t.slice(0, 5) })}
             hoursInputLabel="Horas"
             minutesInputLabel="Minutos"
           />

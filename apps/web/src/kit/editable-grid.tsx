@@ -101,8 +101,10 @@ export function EditableGrid(props: EditableGridProps) {
     const down = event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey);
     const up = event.key === 'ArrowUp' || (event.key === 'Enter' && event.shiftKey);
     if (!down && !up) return;
-    // A dropdown open inside the cell (a product picker) keeps its arrows.
-    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+    // A dropdown open inside the cell (a product picker) keeps its arrows and Intro. Mantine's combobox
+    // says it is open by data-expanded; aria-expanded only once its list is mounted.
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('aria-expanded') === 'true' || target.hasAttribute('data-expanded')) return;
     const grid = event.currentTarget.closest<HTMLElement>('[data-grid]');
     const next = line + (down ? 1 : -1);
     event.preventDefault();

@@ -108,6 +108,30 @@ describe('ResourceSelect', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'E.S. Gijón Puerto' }));
     expect(chosen()).toBe('11');
   });
+
+  it('lists the current choice after what matches the typing, and picking it again keeps it', async () => {
+    const stations: ResourceSource<{ idlocal: number; local: string }> = {
+      kind: 'rows',
+      rows: [
+        { idlocal: 11, local: 'E.S. Gijón Puerto' },
+        { idlocal: 12, local: 'E.S. Oviedo Centro' },
+      ],
+      value: (s) => s.idlocal,
+      label: (s) => s.local,
+    };
+    renderPage(<Picker source={stations} initial={12} />);
+    fireEvent.click(box());
+    fireEvent.change(box(), { target: { value: 'gijon' } });
+    // ↓ goes to the first option: what was searched, not the station already chosen.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'E.S. Gijón Puerto',
+        'E.S. Oviedo Centro',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'E.S. Oviedo Centro' }));
+    expect(chosen()).toBe('12');
+  });
 });
 
 describe('ResourceSelect first in a form dialog', () => {

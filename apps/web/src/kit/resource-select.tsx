@@ -141,12 +141,21 @@ export function ResourceSelect<T>({
     if (!seen.has(o.value)) data.push(o);
     seen.add(o.value);
   };
-  // A fixed choice ("Todas las estaciones") is offered unless what is typed rules it out.
+  // A fixed choice ("Todas las estaciones") is offered unless what is typed rules it out. The current
+  // choice stays in the list (its name must stay known) but after what matches the typing: first, ↓ and
+  // Intro would land on it instead of on what was searched.
+  const current = extraOptions?.find((o) => o.value === value);
   for (const o of extraOptions ?? [])
-    if (o.value === value || !typed || searchable(o.label).includes(searchable(typed)))
+    if (!typed || searchable(o.label).includes(searchable(typed)))
       add({ value: String(o.value), label: o.label });
-  if (selectedRow) add({ value: String(source.value(selectedRow)), label: source.label(selectedRow) });
+  const selected = selectedRow && {
+    value: String(source.value(selectedRow)),
+    label: source.label(selectedRow),
+  };
+  if (selected && !typed) add(selected);
   for (const r of rows) add({ value: String(source.value(r)), label: source.label(r) });
+  if (current) add({ value: String(current.value), label: current.label });
+  if (selected) add(selected);
 
   const loading = found.isFetching || all.isFetching || one.isFetching;
   const chosen = value === null || value === undefined ? null : String(value);
@@ -158,6 +167,8 @@ export function ResourceSelect<T>({
       openOnFocus={false}
       data-opens-on-focus="false"
       clearable={!select.required && !extraOptions?.length}
+      // Picking the current choice again keeps it (Intro on it must not empty the field); the × clears.
+      allowDeselect={false}
       nothingFoundMessage={loading ? 'Buscando…' : 'Ninguno coincide con lo escrito'}
       rightSection={loading ? <BusyIndicator size={14} label="Buscando" /> : undefined}
       // An empty box that can be used says how; one that is only read stays blank.
