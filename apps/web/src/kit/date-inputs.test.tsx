@@ -58,23 +58,25 @@ describe('date inputs', () => {
   });
 });
 
+/** A DateTimeInput whose value its parent holds, as a form does; each value sent is noted. */
+function HeldMoment({ changes }: { changes: (string | null)[] }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <DateTimeInput
+      label="Desde"
+      value={value}
+      onChange={(v) => {
+        changes.push(v);
+        setValue(v);
+      }}
+    />
+  );
+}
+
 describe('a date-time typed by hand', () => {
   it('leaves the hour empty when only the day is chosen, so 0600 typed there is 06:00', async () => {
     const changes: (string | null)[] = [];
-    function Field() {
-      const [value, setValue] = useState<string | null>(null);
-      return (
-        <DateTimeInput
-          label="Desde"
-          value={value}
-          onChange={(v) => {
-            changes.push(v);
-            setValue(v);
-          }}
-        />
-      );
-    }
-    wrap(<Field />);
+    wrap(<HeldMoment changes={changes} />);
     fireEvent.change(box('Día'), { target: { value: '09/03/2026' } });
     // A day alone is no moment yet: the hour waits empty, and the value is none.
     const hours = screen.getByRole('spinbutton', { name: 'Horas' }) as HTMLInputElement;
