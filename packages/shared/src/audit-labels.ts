@@ -215,6 +215,7 @@ export const AUDIT_FIELDS: Record<string, string> = {
   restaurante: 'Restaurante',
   retencion: 'Retención',
   saldo: 'Saldo',
+  scopes: 'Ámbito',
   seriefactura: 'Serie de factura',
   telefono: 'Teléfono',
   terminal: 'Terminal',

@@ -117,6 +117,11 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   children?: { column: AnyPgColumn; message: string }[];
   /** Rows of other tables written with the record, in the same transaction. */
   afterWrite?: (tx: Tx, row: RowOf<T>, body: Partial<z.output<F>>, w: WriteContext) => Promise<void>;
+  /**
+   * What the audit's before and after show besides the row's columns: what `afterWrite` keeps in other
+   * tables (an account's scope rules), read in the write's transaction, so such a change is on record.
+   */
+  auditAlso?: (tx: Tx, row: RowOf<T>) => Promise<Record<string, unknown>>;
   /** Called after a committed write (e.g. to drop cached sessions). */
   afterCommit?: (row: RowOf<T>) => Promise<void>;
   /**
@@ -481,7 +486,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           const audit = {
             accion: 'alta',
             idregistro: (row as Record<string, unknown>)[idKey] as number,
-            despues: row,
+            despues: { ...row, ...(await decl.auditAlso?.(tx, row!)) },
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           };
           return { row: row!, audit };
@@ -507,6 +512,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           const { row: existing } = await findOne(tx, id, req.actor, true);
           if (movesPlace(changes)) await requireDestination(tx, { ...existing, ...changes }, req.actor);
           if ((existing as { version?: number }).version !== version) throw staleVersion();
+          const before = { ...existing, ...(await decl.auditAlso?.(tx, existing)) };
           refuseMove(changes, existing as Record<string, unknown>);
           const values = decl.beforeUpdate
             ? await decl.beforeUpdate(tx, { ...changes } as Partial<z.output<F>>, existing, w)
@@ -520,8 +526,8 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           const audit = {
             accion: 'modificacion',
             idregistro: id,
-            antes: existing,
-            despues: row,
+            antes: before,
+            despues: { ...row, ...(await decl.auditAlso?.(tx, row!)) },
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           };
           return { row: row!, audit };

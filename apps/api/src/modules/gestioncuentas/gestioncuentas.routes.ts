@@ -43,6 +43,7 @@ import {
   lockoutError,
   replaceScopes,
   scopeNames,
+  scopeSummary,
   setGroupMembers,
   setGroupPermissions,
 } from './gestioncuentas.service';
@@ -128,6 +129,7 @@ export async function accountsRoutes(ctx: AppContext) {
     async afterWrite(tx, row, body) {
       if (Array.isArray(body.scopes)) await replaceScopes(tx, row.id, body.scopes);
     },
+    auditAlso: async (tx, row) => ({ scopes: await scopeSummary(tx, row.id) }),
     afterCommit: refreshSessions,
     lookups: { authgroup: { column: authGroups.descripcion, on: [authGroups.id, authAccounts.idauthgroup] } },
     // The scope rules of the page's accounts, with the name of the place each names.

@@ -161,7 +161,7 @@ export async function replaceScopes(tx: Tx, idauthaccount: number, rules: Record
 
 /** Readable name of a scope rule: the most specific place it names, or "Todo". */
 export async function scopeNames(
-  db: Db,
+  db: Db | Tx,
   rules: { idcuentacomercial: number; idgrupo: number; idempresa: number; idlocal: number }[],
 ) {
   // The names of one level's places that the rules mention.
@@ -183,6 +183,19 @@ export async function scopeNames(
     (r.idgrupo && g.get(r.idgrupo)) ||
     (r.idcuentacomercial && a.get(r.idcuentacomercial)) ||
     'Todo';
+}
+
+/** An account's scope rules as its audit shows them: the places' names, in Spanish order. */
+export async function scopeSummary(db: Db | Tx, idauthaccount: number) {
+  const rules = await db
+    .select()
+    .from(authPermissionScopes)
+    .where(eq(authPermissionScopes.idauthaccount, idauthaccount));
+  const nameOf = await scopeNames(db, rules);
+  return rules
+    .map(nameOf)
+    .sort((a, b) => a.localeCompare(b, 'es'))
+    .join(', ');
 }
 
 export async function setGroupMembers(tx: Tx, actor: Actor, idauthgroup: number, accountIds: number[]) {

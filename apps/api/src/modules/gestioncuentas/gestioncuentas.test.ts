@@ -71,6 +71,31 @@ describe('auth accounts', () => {
     expect((await t.login('nuevo.operador@demo.es', 'Segura2026clave')).body.scope.length).toBeGreaterThan(0);
   });
 
+  it("puts the account's scope on record when it is created and when it changes", async () => {
+    const created = (
+      await postAccount({
+        email: 'ambito.auditado@demo.es',
+        nombre: 'Ámbito Auditado',
+        idauthgroup: adminGroup,
+        scopes: [{ idgrupo: 2 }],
+      })
+    ).json();
+    const [alta] = await auditOf('authaccount', created.id);
+    expect(alta!.despues).toMatchObject({ scopes: 'Grupo Duero' });
+    const changed = await send('PATCH', '/api/v1/authaccount', {
+      id: created.id,
+      version: created.version,
+      scopes: [{ idgrupo: 2 }, { idgrupo: 1 }],
+    });
+    expect(changed.statusCode).toBe(200);
+    const [change] = await auditOf('authaccount', created.id);
+    expect(change).toMatchObject({
+      accion: 'modificacion',
+      antes: { scopes: 'Grupo Duero' },
+      despues: { scopes: 'Grupo Duero, Grupo Meseta' },
+    });
+  });
+
   it('refuses a weak password and a duplicate e-mail', async () => {
     const weak = await postAccount({
       email: 'x@demo.es',
