@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zChosenId, zGroupId, zOptionalVersion, zProductId, zRecordId } from './fields';
+import { zChosenId, zGroupId, zOptionalVersion, zProductId, zReason, zRecordId } from './fields';
 import { pageMeta, recordOf } from './wire';
 
 // ── Programación de precios (`/v1/prices`, `/v1/pricechanges`, `/v1/pricelimits`, `/v1/prices/history`) ──
@@ -82,7 +82,8 @@ export const PriceChangeCreatedSchema = z.object({
 export const PriceChangeCancelSchema = z.object({
   id: zRecordId('Indique el cambio'),
   version: zOptionalVersion,
-  motivo: z.string().trim().max(500, 'Máximo 500 caracteres').optional(),
+  /** Required, as for every write that undoes another (it goes to the change and the audit). */
+  motivo: zReason,
 });
 
 /** `/v1/pricelimits`: a product's lowest and highest price (catches typos). */

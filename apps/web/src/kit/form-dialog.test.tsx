@@ -1,5 +1,6 @@
-import { Select, TextInput } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { Button, Select, TextInput } from '@mantine/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DayInput } from './date-inputs';
 import { FormDialog } from './form-dialog';
@@ -62,5 +63,65 @@ describe('form dialog', () => {
     );
     const reason = await screen.findByRole('textbox', { name: 'Motivo' });
     await waitFor(() => expect(document.activeElement).toBe(reason));
+  });
+});
+
+/** Rows with a delete button each; "Eliminar" in the dialog takes the row away, as a refetched list does. */
+function RowsWithDialog({ unmountDialog }: { unmountDialog?: boolean }) {
+  const [rows, setRows] = useState(['Ana', 'Luis', 'Marta']);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const dialog = (
+    <FormDialog opened={deleting !== null} onClose={() => setDeleting(null)} title="Eliminar">
+      <TextInput label="Motivo" />
+      <Button onClick={() => setDeleting(null)}>Volver</Button>
+      <Button
+        onClick={() => {
+          setDeleting(null);
+          setRows((all) => all.filter((r) => r !== deleting));
+        }}
+      >
+        Eliminar
+      </Button>
+    </FormDialog>
+  );
+  return (
+    <>
+      <table>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r}>
+              <td>{r}</td>
+              <td>
+                <button type="button" onClick={() => setDeleting(r)}>{`Eliminar ${r}`}</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {unmountDialog ? (deleting !== null ? dialog : null) : dialog}
+    </>
+  );
+}
+
+describe('form dialog and the keyboard’s place', () => {
+  it('gives the keyboard back to what opened it, also when the dialog is unmounted', async () => {
+    renderPage(<RowsWithDialog unmountDialog />);
+    const luis = screen.getByRole('button', { name: 'Eliminar Luis' });
+    luis.focus();
+    fireEvent.click(luis);
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(document.activeElement).toBe(luis));
+  });
+
+  it('after a delete, puts it on the row now in the deleted one’s place, not back at the top', async () => {
+    renderPage(<RowsWithDialog />);
+    const luis = screen.getByRole('button', { name: 'Eliminar Luis' });
+    luis.focus();
+    fireEvent.click(luis);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Eliminar Luis' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eliminar Marta' })),
+    );
   });
 });

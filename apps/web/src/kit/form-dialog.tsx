@@ -1,6 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useReturnFocus } from './return-focus';
 import { confirmDiscard, DialogDirtyContext, useBeforeUnload } from './use-unsaved-changes';
 
 export interface FormDialogProps extends Pick<ModalProps, 'size' | 'title'> {
@@ -63,6 +64,8 @@ export function FormDialog({ opened, onClose, title, size, children }: FormDialo
     setDirty(d);
   }, []);
   useBeforeUnload(opened && dirty);
+  // Also when the dialog is unmounted with its row (deleted), not only closed: Mantine's return needs both.
+  useReturnFocus(opened);
 
   const requestClose = useCallback(() => {
     if (askingRef.current) return;

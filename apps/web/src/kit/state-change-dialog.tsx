@@ -16,7 +16,8 @@ export interface StateChangeRequest {
   color?: string;
   /** Toast after it worked. */
   done: string;
-  invalidates: QueryKey;
+  /** What the change makes stale (its list, and what shows it elsewhere). */
+  invalidates: QueryKey[];
 }
 
 function StateChangeForm({ request, onClose }: { request: StateChangeRequest; onClose: () => void }) {
@@ -27,7 +28,8 @@ function StateChangeForm({ request, onClose }: { request: StateChangeRequest; on
       notifySuccess(request.done);
       onClose();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: request.invalidates }),
+    onSettled: () =>
+      Promise.all(request.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   return (
     <ReasonForm

@@ -30,7 +30,7 @@ import { inIds } from '../../kit/paging';
 import { otherLiveRow, requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
-import { conflict, notFound, validationError } from '../../lib/http-error';
+import { conflict, duplicate, notFound, validationError } from '../../lib/http-error';
 import {
   instantToMadridLocal,
   isLocalTime,
@@ -82,7 +82,7 @@ export async function pricesRoutes(ctx: AppContext) {
     async beforeCreate(tx, values) {
       await productOfGroup(tx as never, values.idproducto, values.idgrupo);
       const taken = await otherLiveRow(tx, priceLimits.id, [eq(priceLimits.idproducto, values.idproducto)]);
-      if (taken) throw conflict('El producto ya tiene límites: modifíquelos', 'duplicate');
+      if (taken) throw duplicate('idproducto', 'El producto ya tiene límites: modifíquelos');
       return values;
     },
     async beforeUpdate(_tx, changes, existing) {
@@ -230,9 +230,9 @@ export async function pricesRoutes(ctx: AppContext) {
     change(existing, { motivo }) {
       if (existing.estado !== 'pendiente')
         throw conflict(`Solo se cancela un cambio pendiente: este está ${existing.estado}`);
-      return { estado: 'cancelado', mensaje: motivo ? `Cancelado: ${motivo}` : 'Cancelado' };
+      return { estado: 'cancelado', mensaje: `Cancelado: ${motivo}` };
     },
-    audit: ({ motivo }) => ({ accion: 'cancelacion', motivo: motivo ?? '' }),
+    audit: ({ motivo }) => ({ accion: 'cancelacion', motivo }),
   });
 
   // ── The grid ──

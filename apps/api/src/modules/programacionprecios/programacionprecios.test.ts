@@ -198,6 +198,11 @@ describe('programación de precios', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Solo se cancela un cambio pendiente: este está cancelado');
+    // Without a reason nothing is cancelled: it says what is missing.
+    const [other] = (await schedule({ fechaefectiva: '2027-09-02T06:00' })).json().pricechanges;
+    const bare = await send('PATCH', '/api/v1/pricechanges/cancel', { id: other.id, motivo: ' ' }, writer);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({ motivo: 'Indique el motivo (al menos 3 caracteres)' });
     const [audit] = await auditsOf(change.id, 'cancelacion');
     expect(audit?.motivo).toBe('Error de precio');
   });
@@ -321,9 +326,10 @@ describe('programación de precios', () => {
         mensaje: 'Aplicado en el centro: la estación no tenía terminales en línea',
       });
       // A sent change is no longer pending: it cannot be cancelled.
-      expect((await send('PATCH', '/api/v1/pricechanges/cancel', { id: sent.id }, writer)).statusCode).toBe(
-        409,
-      );
+      expect(
+        (await send('PATCH', '/api/v1/pricechanges/cancel', { id: sent.id, motivo: 'Tarde' }, writer))
+          .statusCode,
+      ).toBe(409);
 
       // The terminal reads its station's prices and what waits for its word.
       const mine = await t.app.inject({ method: 'GET', url: '/api/v1/authorize/prices', headers: key });

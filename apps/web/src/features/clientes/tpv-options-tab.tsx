@@ -104,7 +104,7 @@ function TpvRowMenu({ o, ask }: { o: TpvOption; ask: (request: StateChangeReques
       confirmLabel: verb,
       text: `Va a ${verb.toLowerCase()} la opción TPV «${o.descripcion}». El cambio quedará pendiente de enviar a las estaciones.`,
       done,
-      invalidates,
+      invalidates: [invalidates],
     });
   return (
     <RowMenu

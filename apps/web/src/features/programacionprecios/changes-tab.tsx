@@ -1,15 +1,11 @@
 import { PRICE_CHANGE_STATES, type PriceChange, PriceChangeSchema } from '@ac/shared/programacionprecios';
-import { Badge, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconCalendarX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RowAction } from '../../kit/actions';
-import { describeError } from '../../kit/api-errors';
-import { FailureAlert } from '../../kit/failure-alert';
 import { ListPage } from '../../kit/list-page';
-import { notifySuccess } from '../../kit/notify';
 import { useCan } from '../../kit/permissions';
-import { http } from '../../lib/http';
+import { StateChangeDialog, type StateChangeRequest } from '../../kit/state-change-dialog';
 import { CHANGES_PATH, changeKeys, gridKeys } from './api';
 import { localText, price3 } from './price-grid';
 
@@ -21,50 +17,23 @@ const STATE_COLOR: Record<string, string> = {
   cancelado: 'gray',
 };
 
-function CancelDialog({ change, onClose }: { change: PriceChange; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [motivo, setMotivo] = useState('');
-  const cancel = useMutation({
-    mutationFn: () =>
-      http.patch(`${CHANGES_PATH}/cancel`, { id: change.id, version: change.version, motivo }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: changeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: gridKeys.all });
-      notifySuccess('Cambio de precio cancelado');
-      onClose();
-    },
-  });
-  return (
-    <Modal opened onClose={onClose} title="Cancelar cambio de precio">
-      <Stack gap="sm">
-        <div>
-          {change.producto} a {price3(change.precio)} en {change.local}, el {localText(change.fechaefectiva)}.
-        </div>
-        <Textarea
-          label="Motivo"
-          value={motivo}
-          onChange={(e) => setMotivo(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <FailureAlert message={cancel.error ? describeError(cancel.error).message : null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Volver
-          </Button>
-          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-            Cancelar el cambio
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+/** The reason-asking request that cancels a pending change (its price goes back to the grid's). */
+function cancelRequest(c: PriceChange): StateChangeRequest {
+  return {
+    path: `${CHANGES_PATH}/cancel`,
+    body: { id: c.id, version: c.version },
+    title: 'Cancelar cambio de precio',
+    confirmLabel: 'Cancelar el cambio',
+    text: `Va a cancelar el cambio de ${c.producto} a ${price3(c.precio)} €/l en ${c.local}, el ${localText(c.fechaefectiva)}.`,
+    done: 'Cambio de precio cancelado',
+    invalidates: [changeKeys.all, gridKeys.all],
+  };
 }
 
 /** Every scheduled change of the group with its state; a pending one can be cancelled. */
 export function ChangesTab() {
   const canCancel = useCan('can_edit_precio');
-  const [cancelling, setCancelling] = useState<PriceChange | null>(null);
+  const [cancelling, setCancelling] = useState<StateChangeRequest | null>(null);
   return (
     <>
       <ListPage<PriceChange>
@@ -119,16 +88,16 @@ export function ChangesTab() {
           canCancel && c.estado === 'pendiente' ? (
             <RowAction
               label="Cancelar"
-              ariaLabel={`Cancelar el cambio de ${c.producto} en ${c.local}`}
+              ariaLabel={`Cancelar el cambio de ${c.producto} en ${c.local} el ${localText(c.fechaefectiva)}`}
               icon={<IconCalendarX size={16} />}
               color="red"
-              onClick={() => setCancelling(c)}
+              onClick={() => setCancelling(cancelRequest(c))}
             />
           ) : null
         }
         emptyText="No hay cambios de precio programados."
       />
-      {cancelling ? <CancelDialog change={cancelling} onClose={() => setCancelling(null)} /> : null}
+      <StateChangeDialog request={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }
