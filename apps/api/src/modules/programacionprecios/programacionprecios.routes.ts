@@ -244,6 +244,7 @@ export async function pricesRoutes(ctx: AppContext) {
       {
         querystring: z.object({
           idgrupo: zId,
+          idempresa: zId.optional(),
           idlocal: zId.optional(),
           limit: z.coerce.number().int().min(1).max(1000).default(500),
           offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -256,6 +257,7 @@ export async function pricesRoutes(ctx: AppContext) {
       const where = and(
         eq(companies.idgrupo, q.idgrupo),
         isNull(stations.deleted_at),
+        q.idempresa ? eq(stations.idempresa, q.idempresa) : undefined,
         q.idlocal ? eq(stations.idlocal, q.idlocal) : undefined,
         scopeCondition(req.actor.scope, 'station', stations.idlocal),
       );

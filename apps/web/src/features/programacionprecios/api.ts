@@ -2,6 +2,7 @@ import { type PriceGrid, PriceGridSchema, PriceHistorySchema } from '@ac/shared/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkResponse } from '../../kit/check-response';
 import { resourceKeys } from '../../kit/query-keys';
+import { useWorkAreaQuery } from '../../kit/use-resource-list';
 import { http } from '../../lib/http';
 
 export const CHANGES_PATH = '/v1/pricechanges';
@@ -9,14 +10,17 @@ export const LIMITS_PATH = '/v1/pricelimits';
 export const changeKeys = resourceKeys(CHANGES_PATH);
 export const gridKeys = resourceKeys('/v1/prices');
 
-/** The grid of a group: its stations (in the user's scope) × fuels. */
+const GRID_AREA = { empresa: 'idempresa', local: 'idlocal' };
+
+/** The grid of a group: its stations (in the user's scope, and the work area's company or station) × fuels. */
 export function usePriceGrid(idgrupo: number) {
+  const area = useWorkAreaQuery(GRID_AREA);
   return useQuery({
-    queryKey: gridKeys.list({ idgrupo }),
+    queryKey: gridKeys.list({ idgrupo, ...area }),
     queryFn: async ({ signal }): Promise<PriceGrid> =>
       checkResponse(
         PriceGridSchema,
-        await http.get('/v1/prices', { query: { idgrupo, limit: 1000 }, signal }),
+        await http.get('/v1/prices', { query: { idgrupo, ...area, limit: 1000 }, signal }),
         'prices',
       ),
     placeholderData: keepPreviousData,
