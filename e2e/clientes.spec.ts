@@ -126,8 +126,8 @@ test.describe('Gestión de Clientes', () => {
     await expect(page).toHaveURL(/#\/clientes\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/^Código \d+ · NIF /)).toBeVisible();
-    // Issue 10 item 8: no limit reads as such, not "0,00 € de sin límite fijado".
-    await expect(page.getByTestId('riesgo')).toHaveText('0,00 € · Sin límite fijado');
+    // A limit of 0 is no credit (the authoriser denies), not "no limit".
+    await expect(page.getByTestId('riesgo')).toHaveText('0,00 € · Sin crédito');
 
     // Configuración: switches, limit, payment; the header shows the limit afterwards.
     await tab(page, 'Configuración').click();
@@ -277,6 +277,11 @@ test.describe('Gestión de Clientes', () => {
       await bank.getByRole('switch', { name: /Cuenta de un banco extranjero/ }).check();
       await expect(bank.getByRole('textbox', { name: /^Entidad/ })).toHaveCount(0);
       const iban = bank.getByRole('textbox', { name: /^IBAN/ });
+      // Sent empty, or with a Spanish IBAN, the IBAN itself says why (the hidden CCC's errors did not show).
+      await bank.getByRole('button', { name: 'Añadir cuenta' }).click();
+      await expect(iban).toHaveAccessibleDescription(/Indique el IBAN/);
+      await iban.fill('ES91 2100 0418 4502 0005 1332');
+      await expect(iban).toHaveAccessibleDescription(/Es un IBAN español: desmarque/);
       await iban.fill('de89 3704 0044 0532 0130 0');
       await iban.blur();
       await expect(bank.getByText('Un IBAN de Alemania tiene 22 caracteres (este tiene 21)')).toBeVisible();

@@ -75,6 +75,16 @@ describe('ResourceSelect', () => {
     expect(searched.some((q) => q.q === 'g' || q.q === 'gi')).toBe(false);
   });
 
+  it('narrows the last answer by what is typed until the server answers it (↓ Intro typed fast)', async () => {
+    renderPage(<Picker source={customerSource(3)} initial={null} />);
+    fireEvent.click(box());
+    expect(await screen.findByRole('option', { name: '1044 · Logística Gómez' })).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'gil' } });
+    // At once, before the debounced search leaves: the previous answer, narrowed.
+    expect(screen.queryByRole('option', { name: '1044 · Logística Gómez' })).toBeNull();
+    expect(screen.getByRole('option', { name: '1043 · Transportes Gil S.L.' })).toBeTruthy();
+  });
+
   it('shows the name of the record a form opens with, never its bare id', async () => {
     renderPage(<Picker source={customerSource(3)} initial={77} />);
     expect(box().value).toBe('');

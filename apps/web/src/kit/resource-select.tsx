@@ -128,11 +128,14 @@ export function ResourceSelect<T>({
   });
   if (one.data) remember([one.data]);
 
+  // Until the server answers what was typed, the last answer is narrowed here by its names: ↓ and Intro
+  // typed fast must not land on a record of the previous search.
+  const answered = !!server && typed === q && !found.isPlaceholderData;
   const rows = useMemo(() => {
-    if (server || !typed) return knownRows;
+    if (answered || !typed) return knownRows;
     const needle = searchable(typed);
     return knownRows.filter((r) => searchable(source.label(r)).includes(needle));
-  }, [server, knownRows, typed, source]);
+  }, [answered, knownRows, typed, source]);
 
   const selectedRow = value ? (seenRows.get(value) ?? null) : null;
   const data: Option[] = [];

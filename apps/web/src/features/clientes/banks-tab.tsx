@@ -103,6 +103,17 @@ function BankForm({
     styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
   });
   const codeStatus = codes.isFetching ? <BusyIndicator size={14} label="Calculando" /> : null;
+  // With the CCC hidden, an IBAN missing or Spanish fails on its parts: the IBAN says why instead.
+  const cccFails = (['entidad', 'oficina', 'dc', 'cuenta'] as const).some((part) => form.errors[part]);
+  const typedIban = form.values.iban ?? '';
+  const foreignIbanError =
+    !foreign || !cccFails
+      ? undefined
+      : !typedIban
+        ? 'Indique el IBAN'
+        : isSpanishIban(typedIban)
+          ? 'Es un IBAN español: desmarque «Cuenta de un banco extranjero» y escriba su cuenta'
+          : undefined;
 
   return (
     <DialogForm form={form} label="Cuenta bancaria" createLabel="Añadir cuenta">
@@ -162,6 +173,7 @@ function BankForm({
             placeholder="DE89 3704 0044 0532 0130 00"
             maxLength={42}
             {...form.text('iban')}
+            error={foreignIbanError ?? form.error('iban')}
             onChange={(e) => setValue('iban', e.currentTarget.value.toUpperCase())}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 600 } }}
           />

@@ -1,8 +1,13 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { CustomerDetail } from './customer-detail';
 import { CustomerList } from './customer-list';
 
 export default function ClientesPage() {
-  const { id } = useParams();
-  return id ? <CustomerDetail key={id} id={Number(id)} /> : <CustomerList />;
+  return (
+    <ListOrRecord
+      list={<CustomerList />}
+      record={(id) => <CustomerDetail key={id} id={id} />}
+      backTo="/clientes"
+    />
+  );
 }

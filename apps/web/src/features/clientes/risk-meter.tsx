@@ -36,7 +36,8 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
         <Text span c={over ? 'red.9' : undefined} fw={700}>
           {formatAmount(riesgo)}
         </Text>
-        {limitecredito > 0 ? ` de ${formatAmount(limitecredito)}` : ' · Sin límite fijado'}
+        {/* A limit of 0 is no credit at all (the authoriser denies), never "no limit". */}
+        {limitecredito > 0 ? ` de ${formatAmount(limitecredito)}` : ' · Sin crédito'}
       </Text>
       <Progress
         value={percent}
@@ -49,8 +50,8 @@ export function RiskMeter({ config }: { config: CustomerConfig | undefined }) {
       <Text size="xs" mt={4} c={over ? 'red.9' : 'dimmed'} fw={over ? 600 : 400}>
         {limitecredito <= 0
           ? riesgo > 0
-            ? 'Tiene riesgo pendiente y ningún límite de crédito.'
-            : 'Sin crédito concedido.'
+            ? 'Tiene riesgo pendiente y límite 0: las operaciones a crédito se deniegan.'
+            : 'Límite 0: las operaciones a crédito se deniegan.'
           : over
             ? `Límite superado en ${formatAmount(-rest)}: las operaciones a crédito se deniegan.`
             : `Disponible: ${formatAmount(rest)}`}

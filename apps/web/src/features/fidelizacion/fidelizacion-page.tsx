@@ -1,9 +1,14 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { RuleDetail } from './rule-detail';
 import { RuleList } from './rule-list';
 
 export default function FidelizacionPage() {
-  const { id } = useParams();
-  if (!id) return <RuleList />;
-  return <RuleDetail id={id === 'nueva' ? null : Number(id)} />;
+  return (
+    <ListOrRecord
+      list={<RuleList />}
+      record={(id) => <RuleDetail id={id} />}
+      backTo="/fidelizacion"
+      newRecord={<RuleDetail id={null} />}
+    />
+  );
 }

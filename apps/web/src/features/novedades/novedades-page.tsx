@@ -1,9 +1,14 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { NewsDetail } from './news-detail';
 import { NewsList } from './news-list';
 
 export default function NovedadesPage() {
-  const { id } = useParams();
-  if (!id) return <NewsList />;
-  return <NewsDetail id={id === 'nueva' ? null : Number(id)} />;
+  return (
+    <ListOrRecord
+      list={<NewsList />}
+      record={(id) => <NewsDetail id={id} />}
+      backTo="/novedades"
+      newRecord={<NewsDetail id={null} />}
+    />
+  );
 }

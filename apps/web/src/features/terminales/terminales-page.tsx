@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { TerminalDetail } from './terminal-detail';
 import { TerminalList } from './terminal-list';
 
 export default function TerminalesPage() {
-  const { id } = useParams();
-  return id ? <TerminalDetail id={Number(id)} /> : <TerminalList />;
+  return (
+    <ListOrRecord list={<TerminalList />} record={(id) => <TerminalDetail id={id} />} backTo="/terminales" />
+  );
 }

@@ -1,8 +1,7 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { UserDetail } from './user-detail';
 import { UserList } from './user-list';
 
 export default function UsuariosPage() {
-  const { id } = useParams();
-  return id ? <UserDetail id={Number(id)} /> : <UserList />;
+  return <ListOrRecord list={<UserList />} record={(id) => <UserDetail id={id} />} backTo="/usuarios" />;
 }

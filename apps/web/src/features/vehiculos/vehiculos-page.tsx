@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { VehicleDetail } from './vehicle-detail';
 import { VehicleList } from './vehicle-list';
 
 export default function VehiculosPage() {
-  const { id } = useParams();
-  return id ? <VehicleDetail id={Number(id)} /> : <VehicleList />;
+  return (
+    <ListOrRecord list={<VehicleList />} record={(id) => <VehicleDetail id={id} />} backTo="/vehiculos" />
+  );
 }
