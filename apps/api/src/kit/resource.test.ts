@@ -12,6 +12,7 @@ import { type ListSpec, listPage } from './list';
 import { inIds, toWire } from './paging';
 import { defineResource, inOnePiece } from './resource';
 import { blocking } from './state-change';
+import { assertUniqueNames } from './unique';
 
 // Throw-away resources declared on the kit, as a section would: a customer's departments under a test
 // path (scope through a parent), and a table of its own with an array of stations (arrays of places, a
@@ -88,6 +89,15 @@ beforeAll(async () => {
         sort: { nombre: customerDepartments.nombre, id: customerDepartments.id },
         defaultSort: 'nombre',
         lookups: { cliente: { column: customers.nombre, on: [customers.id, customerDepartments.idcliente] } },
+        unique: {
+          clientes_departamentos_codigo_uq: {
+            field: 'codigo',
+            message: async ({ codigo, idcliente }, db) => {
+              const [c] = await db.select().from(customers).where(eq(customers.id, idcliente));
+              return `${c!.nombre} ya tiene el código ${codigo.toUpperCase()}`;
+            },
+          },
+        },
         // A failure after the insert, inside the transaction.
         async afterWrite(_tx, _row, body) {
           if (body.nombre === 'Provoca fallo') throw conflict('Fallo provocado tras escribir');
@@ -440,6 +450,50 @@ describe('scope through a parent', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a declared unique index', () => {
+  it('answers a clash on create or update with a 409 naming its field, from the values tried', async () => {
+    const [own] = await t.db.select().from(customers).where(eq(customers.id, ownCustomer));
+    const expected = (codigo: string) => ({
+      errorCode: 7,
+      message: `${own!.nombre} ya tiene el código ${codigo}`,
+      reason: 'duplicate',
+      fields: { codigo: `${own!.nombre} ya tiene el código ${codigo}` },
+    });
+    const clash = await send('POST', '/api/test/pruebas/', {
+      idcliente: ownCustomer,
+      codigo: 'k1',
+      nombre: 'Otra',
+    });
+    expect([clash.statusCode, clash.json()]).toEqual([409, expected('K1')]);
+    const made = (
+      await send('POST', '/api/test/pruebas/', { idcliente: ownCustomer, codigo: 'KU', nombre: 'Única' })
+    ).json();
+    const renamed = await send('PATCH', '/api/test/pruebas', {
+      id: made.id,
+      version: made.version,
+      codigo: 'K2',
+    });
+    expect([renamed.statusCode, renamed.json()]).toEqual([409, expected('K2')]);
+  });
+
+  it('must be an index the table has: a misspelt one stops the start', () => {
+    expect(() =>
+      assertUniqueNames(
+        customerDepartments,
+        { departamentos_codigo: { field: 'codigo', message: 'x' } },
+        'prueba',
+      ),
+    ).toThrow('prueba.unique.departamentos_codigo: la tabla no tiene ese índice único');
+    expect(() =>
+      assertUniqueNames(
+        customerDepartments,
+        { clientes_departamentos_codigo_uq: { field: 'codigo', message: 'x' } },
+        'prueba',
+      ),
+    ).not.toThrow();
   });
 });
 

@@ -39,6 +39,7 @@ import {
 import { registerResource } from './registry';
 import { type RouteSchemas, routeOptions } from './route';
 import { defineStateChange, type StateChangeDecl } from './state-change';
+import { assertUniqueNames, namedDuplicate, type UniqueMeanings } from './unique';
 import { type ActionDecl, defineAction } from './versioned';
 
 type AnyObject = ZodObject<ZodRawShape>;
@@ -115,6 +116,11 @@ export type ResourceDecl<T extends PgTable, F extends AnyObject, W extends AnyOb
   beforeDelete?: (tx: Tx, existing: RowOf<T>, w: WriteContext) => Promise<void> | void;
   /** Columns of other tables that point at this record: while a live row does, delete is refused (409). */
   children?: { column: AnyPgColumn; message: string }[];
+  /**
+   * What each unique index of the table means (index or constraint name → the field and its message): a
+   * create or update that clashes is a 409 `duplicate` marking that field, not a bare "ya existe".
+   */
+  unique?: UniqueMeanings<InsertOf<T>, keyof z.input<F> & string>;
   /** Rows of other tables written with the record, in the same transaction. */
   afterWrite?: (tx: Tx, row: RowOf<T>, body: Partial<z.output<F>>, w: WriteContext) => Promise<void>;
   /**
@@ -249,6 +255,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     if (!foreignOk(f.column)) throw new Error(`${decl.name}.filters.${k}: columna de otra tabla`);
   for (const c of decl.search ?? [])
     if (!foreignOk(c)) throw new Error(`${decl.name}.search: columna de otra tabla`);
+  assertUniqueNames(table, decl.unique, decl.name);
 
   /** Wire name → what the page selects for it. */
   const selection: Record<string, AnyPgColumn> = {};
@@ -397,6 +404,13 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     return saved;
   }
 
+  /** A failed write's error, or the 409 naming the field of the declared unique index it clashed with. */
+  const namedDuplicateOf =
+    (attempted: () => InsertOf<T>) =>
+    async (err: unknown): Promise<never> => {
+      throw await namedDuplicate(err, decl.unique, attempted(), db);
+    };
+
   // ── List and ?id= ──
   const filterShape: Record<string, ZodType> = {};
   for (const [k, f] of Object.entries(decl.filters ?? {})) filterShape[k] = f.schema.optional();
@@ -476,8 +490,10 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       async (req) => {
         const body = req.body as z.output<F>;
         await requireDestination(db, body, req.actor);
+        let attempted = body as InsertOf<T>;
         const saved = await write(req, async (tx, w) => {
           const values = decl.beforeCreate ? await decl.beforeCreate(tx, { ...body }, w) : body;
+          attempted = values as InsertOf<T>;
           const [row] = (await tx
             .insert(table)
             .values(values as InsertOf<T>)
@@ -490,7 +506,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           };
           return { row: row!, audit };
-        });
+        }).catch(namedDuplicateOf(() => attempted));
         return selectOne(db, Number((saved as Record<string, unknown>)[idKey]), req.actor);
       },
     );
@@ -508,6 +524,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           string,
           unknown
         >;
+        let attempted = changes as InsertOf<T>;
         await write(req, async (tx, w) => {
           const { row: existing } = await findOne(tx, id, req.actor, true);
           if (movesPlace(changes)) await requireDestination(tx, { ...existing, ...changes }, req.actor);
@@ -517,6 +534,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
           const values = decl.beforeUpdate
             ? await decl.beforeUpdate(tx, { ...changes } as Partial<z.output<F>>, existing, w)
             : changes;
+          attempted = { ...existing, ...values } as InsertOf<T>;
           const [row] = (await tx
             .update(table)
             .set({ ...values, version: version + 1 } as never)
@@ -531,7 +549,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
             place: await placeOf(tx, row as Record<string, unknown>, req.actor),
           };
           return { row: row!, audit };
-        });
+        }).catch(namedDuplicateOf(() => attempted));
         return selectOne(db, id, req.actor);
       },
     );

@@ -26,8 +26,12 @@ export const outOfScope = (message = 'El registro está fuera de su ámbito de t
   new HttpError(403, ErrorCode.outOfScope, message);
 export const notFound = (message = 'No se ha encontrado el registro') =>
   new HttpError(404, ErrorCode.notFound, message);
-export const conflict = (message: string, reason?: ConflictReason) =>
-  new HttpError(409, ErrorCode.conflict, message, undefined, undefined, reason);
+/** A 409; `fields` marks the inputs it is about (a duplicate's field), as a 400 does. */
+export const conflict = (message: string, reason?: ConflictReason, fields?: Record<string, string>) =>
+  new HttpError(409, ErrorCode.conflict, message, fields, undefined, reason);
+/** A value another record already has: the message as the answer's and on its field. */
+export const duplicate = (field: string, message: string) =>
+  conflict(message, 'duplicate', { [field]: message });
 /** The record changed since the client read it (optimistic concurrency). */
 export const staleVersion = () =>
   conflict(
@@ -41,4 +45,11 @@ export const unauthorized = (errorCode?: number, message = 'Sesión no válida')
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** The unique index or constraint a 23505 names (both drivers say it; Drizzle wraps it in `cause`). */
+export function violatedConstraint(err: unknown): string | undefined {
+  if (!isUniqueViolation(err)) return undefined;
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
 }

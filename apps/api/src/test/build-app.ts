@@ -142,6 +142,18 @@ export function expectInvalid(res: { json: () => unknown }, fields: Record<strin
   expect(res.json()).toMatchObject({ errorCode: 1, fields });
 }
 
+/** A duplicate refused (409 errorCode 7, reason 'duplicate') with this message, on this field. */
+export function expectDuplicate(
+  res: { statusCode: number; json: () => unknown },
+  field: string,
+  message: string,
+) {
+  expect([res.statusCode, res.json()]).toEqual([
+    409,
+    { errorCode: 7, message, reason: 'duplicate', fields: { [field]: message } },
+  ]);
+}
+
 /**
  * A staff account with every permission and a single group in scope, created through the API: what a
  * scoped writer can and cannot do is what the scope checks are about.

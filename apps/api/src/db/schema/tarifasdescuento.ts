@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { groupRef } from './ambito';
-import { audited, flag, spanishOrder } from './columns';
+import { audited, flag, liveUnique, spanishOrder } from './columns';
 
 /** Discount tariffs of a group (domain.md "Precios"); customers get them through `clientes_tarifas`. */
 export const rates = pgTable(
@@ -23,5 +24,7 @@ export const rates = pgTable(
   (t) => [
     index('tarifas_grupo_idx').on(t.idgrupo),
     index('tarifas_grupo_orden_idx').on(t.idgrupo, spanishOrder(t.nombre), t.idtarifa),
+    // The pickers (Asignación Tarifas, a customer's Tarifas) tell a group's tariffs apart by name.
+    liveUnique('tarifas_grupo_nombre_uq', t.idgrupo, sql`lower(${t.nombre})`),
   ],
 );

@@ -3,7 +3,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
-import { conflict, HttpError } from '../../lib/http-error';
+import { duplicate, HttpError } from '../../lib/http-error';
 
 /** The next free code of a group: one above the highest ever used (deleted ones included). */
 export async function proposeCode(db: Db | Tx, idgrupo: number): Promise<number> {
@@ -26,7 +26,7 @@ export async function assignCode(tx: Tx, idgrupo: number, codigo: number | undef
     .from(customers)
     .where(and(eq(customers.idgrupo, idgrupo), eq(customers.codigo, codigo)));
   if (taken)
-    throw conflict(`El código ${codigo} ya está en uso en este grupo. Use el código propuesto.`, 'duplicate');
+    throw duplicate('codigo', `El código ${codigo} ya está en uso en este grupo. Use el código propuesto.`);
   return codigo;
 }
 

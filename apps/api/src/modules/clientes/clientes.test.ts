@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, webAudit } from '../../db/schema';
-import { expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
+import { expectDuplicate, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 
@@ -147,8 +147,11 @@ describe('customer writes', () => {
   it('refuses a code already in use with 409 errorCode 7', async () => {
     const some = (await get(`/api/v1/customers?idgrupo=${t.operatorGroup}&limit=1`)).json().customers[0];
     const res = await send('POST', '/api/v1/customers/', newCustomer({ codigo: some.codigo }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 7, reason: 'duplicate' });
+    expectDuplicate(
+      res,
+      'codigo',
+      `El código ${some.codigo} ya está en uso en este grupo. Use el código propuesto.`,
+    );
   });
 
   it('updates with the current version, and answers 409 errorCode 7 to a stale one', async () => {

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { customerDepartments } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
 import { defineResource } from '../../kit/resource';
-import { conflict } from '../../lib/http-error';
+import { duplicate } from '../../lib/http-error';
 import { customerTab } from './customer-tab';
 import { lockCustomer } from './subrecords.service';
 
@@ -21,8 +21,7 @@ async function codeFree(tx: Tx, idcliente: number, codigo: string, id?: number) 
     [eq(t.idcliente, idcliente), sql`upper(${t.codigo}) = upper(${codigo})`],
     { except: id },
   );
-  if (taken)
-    throw conflict(`Ya existe un departamento con el código ${codigo} en este cliente.`, 'duplicate');
+  if (taken) throw duplicate('codigo', `Ya existe un departamento con el código ${codigo} en este cliente.`);
 }
 
 /** Departamentos of a customer. */

@@ -10,7 +10,7 @@ import {
   rates,
   vehicles,
 } from '../../db/schema';
-import { creditCustomer, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
+import { creditCustomer, expectDuplicate, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
@@ -762,10 +762,10 @@ describe('departments', () => {
     });
     expect(first.statusCode).toBe(200);
     expect((await auditOf('cliente_departamento', first.json().id))[0]).toMatchObject({ accion: 'alta' });
-    expectError(
+    expectDuplicate(
       await send('POST', '/api/v1/customers/department', { idcliente: id, codigo: 'rep', nombre: 'Otro' }),
-      409,
-      7,
+      'codigo',
+      'Ya existe un departamento con el código rep en este cliente.',
     );
     // Another customer may use the same code.
     expect(

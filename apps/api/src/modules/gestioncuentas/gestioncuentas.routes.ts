@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { defineResource, restPaths } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
+import { namedDuplicate, type UniqueMeanings } from '../../kit/unique';
 import { outOfScope, validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
@@ -94,6 +95,13 @@ export async function accountsRoutes(ctx: AppContext) {
     search: [authAccounts.nombre, authAccounts.email],
     sort: { nombre: authAccounts.nombre, email: authAccounts.email, id: authAccounts.id },
     defaultSort: 'nombre',
+    // The e-mail signs the account in: one per account, deleted ones' too.
+    unique: {
+      auth_accounts_email_uq: {
+        field: 'email',
+        message: ({ email }) => `El correo ${email} ya es de otra cuenta de acceso`,
+      },
+    },
     reach: {
       condition: (actor) => accountsInReach(actor),
       check: (db, id, actor) => assertAccountInReach(db, actor, id),
@@ -268,6 +276,16 @@ export async function accountsRoutes(ctx: AppContext) {
     },
   );
 
+  const catalogueUnique: UniqueMeanings<z.output<typeof AuthPermissionFieldsSchema>> = {
+    auth_permissions_descripcioncodigo_unique: {
+      field: 'descripcioncodigo',
+      message: (v) => `Ya existe un permiso con el código ${v.descripcioncodigo}`,
+    },
+    auth_permissions_tipo_permiso_unique: {
+      field: 'tipo_permiso',
+      message: (v) => `El permiso ${v.tipo_permiso} ya está en el catálogo`,
+    },
+  };
   app.post(
     '/api/v1/authpermission/',
     route('can_create_permiso', 'Alta de un permiso en el catálogo', {
@@ -278,16 +296,20 @@ export async function accountsRoutes(ctx: AppContext) {
       // The catalogue is everyone's: only who reaches everything adds to it.
       if (!req.actor.scope.all)
         throw outOfScope('El catálogo de permisos es común: no puede ampliarlo con su ámbito');
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(authPermissions).values(req.body).returning();
-        await writeAudit(tx, req, {
-          accion: 'alta',
-          recurso: 'authpermission',
-          idregistro: row!.id,
-          despues: row,
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx.insert(authPermissions).values(req.body).returning();
+          await writeAudit(tx, req, {
+            accion: 'alta',
+            recurso: 'authpermission',
+            idregistro: row!.id,
+            despues: row,
+          });
+          return row!;
+        })
+        .catch(async (err) => {
+          throw await namedDuplicate(err, catalogueUnique, req.body, db);
         });
-        return row!;
-      });
     },
   );
 

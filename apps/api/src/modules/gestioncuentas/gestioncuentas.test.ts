@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts } from '../../db/schema';
-import { code, uniqueCif, useTestApp } from '../../test/build-app';
+import { code, expectDuplicate, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let adminGroup: number;
@@ -110,8 +110,7 @@ describe('auth accounts', () => {
       nombre: 'Copia',
       idauthgroup: adminGroup,
     });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().errorCode).toBe(7);
+    expectDuplicate(dup, 'email', 'El correo admin@demo.es ya es de otra cuenta de acceso');
   });
 
   it('does not let a staff member deactivate, delete or demote themselves', async () => {

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { groups, priceChanges, priceLimits, productRelations, products } from '../../db/schema';
 import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { conflict } from '../../lib/http-error';
+import { duplicate } from '../../lib/http-error';
 
 const tags = ['Productos de Grupo'];
 
@@ -19,7 +19,7 @@ async function assertFreeCode(tx: Tx, idgrupo: number, codigo: string, except?: 
     [eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)],
     { except },
   );
-  if (taken) throw conflict(`Ya existe un producto con el código ${codigo} en el grupo`, 'duplicate');
+  if (taken) throw duplicate('codigo', `Ya existe un producto con el código ${codigo} en el grupo`);
 }
 
 /** Productos de Grupo (`/v1/products?idgrupo=`): the group's catalogue. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { code, expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectDuplicate, expectInvalid, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
@@ -49,8 +49,7 @@ describe('productos de grupo', () => {
     const [audit] = await auditOf('producto', created.idproducto);
     expect(audit?.accion).toBe('alta');
     const dup = await send('POST', '/api/v1/products/', fuel({ descripcion: 'Otro' }), writer);
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toMatch(/GNC/);
+    expectDuplicate(dup, 'codigo', 'Ya existe un producto con el código GNC en el grupo');
     // Another group may use the same code.
     expect((await send('POST', '/api/v1/products/', fuel({ idgrupo: t.otherGroup }))).statusCode).toBe(200);
   });

@@ -57,6 +57,18 @@ export async function productRelationsRoutes(ctx: AppContext) {
       local: { column: stations.local, on: [stations.idlocal, t.idlocal] },
       producto: { column: products.descripcion, on: [products.idproducto, t.idproductogrupo] },
     },
+    unique: {
+      productos_locales_local_codigo_uq: {
+        field: 'codigolocal',
+        async message({ idlocal, codigolocal }, db) {
+          const [station] = await db
+            .select({ local: stations.local })
+            .from(stations)
+            .where(eq(stations.idlocal, idlocal));
+          return `El código ${codigolocal.toUpperCase()} ya existe en la estación ${station?.local ?? idlocal}`;
+        },
+      },
+    },
     async beforeCreate(tx, values) {
       const idgrupo = await stationGroup(tx, values.idlocal);
       if (values.idproductogrupo) await assertGroupProduct(tx, idgrupo, values.idproductogrupo);

@@ -1,7 +1,14 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productRelations, webAudit } from '../../db/schema';
-import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { productRelations, stations, webAudit } from '../../db/schema';
+import {
+  code,
+  expectDuplicate,
+  expectInvalid,
+  productId,
+  scopedWriter,
+  useTestApp,
+} from '../../test/build-app';
 import { stationGroup } from './relacionproductos.service';
 
 const { t, get, send } = useTestApp();
@@ -62,7 +69,8 @@ describe('relación de productos', () => {
       producto: '',
     });
     const dup = await send('POST', '/api/v1/productrelations/', { idlocal: station, codigolocal: 'Nuevo-1' });
-    expect(dup.statusCode).toBe(409);
+    const [at] = await t.db.select().from(stations).where(eq(stations.idlocal, station));
+    expectDuplicate(dup, 'codigolocal', `El código NUEVO-1 ya existe en la estación ${at!.local}`);
     expectInvalid(
       await send('POST', '/api/v1/productrelations/', {
         idlocal: station,

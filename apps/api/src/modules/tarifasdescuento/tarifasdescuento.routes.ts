@@ -36,6 +36,13 @@ export async function ratesRoutes(ctx: AppContext) {
     sort: { nombre: t.nombre, id: t.idtarifa },
     defaultSort: 'nombre',
     children: [{ column: customerRates.idtarifa, message: 'Hay clientes con esta tarifa' }],
+    // The pickers that assign a tariff show only its name.
+    unique: {
+      tarifas_grupo_nombre_uq: {
+        field: 'nombre',
+        message: ({ nombre }) => `Ya hay una tarifa llamada «${nombre}» en este grupo: use otro nombre`,
+      },
+    },
     computed: {
       // How many customers have it, in the list's own statement: shown, and why it cannot be deleted.
       clientes: sql<number>`(select count(distinct ${customerRates.idcliente})::int from ${customerRates}

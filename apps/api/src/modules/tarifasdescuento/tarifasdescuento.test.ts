@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
-import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import {
+  code,
+  expectDuplicate,
+  expectInvalid,
+  productId,
+  scopedWriter,
+  useTestApp,
+} from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let writer: Record<string, string>;
@@ -110,7 +117,7 @@ describe('tarifas descuento', () => {
     const fixed = await send(
       'POST',
       '/api/v1/rates/',
-      rate({ tipo: 'precio fijo', lineas: [{ idproducto: goa, valor: 1.399 }] }),
+      rate({ nombre: 'Precio fijo E2E', tipo: 'precio fijo', lineas: [{ idproducto: goa, valor: 1.399 }] }),
     );
     expect(fixed.statusCode).toBe(200);
   });
@@ -136,6 +143,35 @@ describe('tarifas descuento', () => {
     expect((await get(`/api/v1/rates?id=${created.idtarifa}`)).json().clientes).toBe(1);
     const unused = (await send('POST', '/api/v1/rates/', rate({ nombre: 'Sin clientes' }))).json();
     expect((await get(`/api/v1/rates?id=${unused.idtarifa}`)).json().clientes).toBe(0);
+  });
+
+  it('refuses a name another live tariff of the group has (any case), on the name field', async () => {
+    const taken = (name: string) => `Ya hay una tarifa llamada «${name}» en este grupo: use otro nombre`;
+    // The demo's 'Flotas 3 cént.' is in every group: a second one in the same group is refused.
+    expectDuplicate(
+      await send('POST', '/api/v1/rates/', rate({ nombre: 'FLOTAS 3 CÉNT.' })),
+      'nombre',
+      taken('FLOTAS 3 CÉNT.'),
+    );
+    const own = (await send('POST', '/api/v1/rates/', rate({ nombre: 'Nombre único' }))).json();
+    expectDuplicate(
+      await send('PATCH', '/api/v1/rates', {
+        id: own.idtarifa,
+        version: own.version,
+        nombre: 'Flotas 3 cént.',
+      }),
+      'nombre',
+      taken('Flotas 3 cént.'),
+    );
+    // Another group may use it, and a deleted tariff's name is free again.
+    const foreign = rate({
+      idgrupo: t.otherGroup,
+      nombre: 'Nombre único',
+      lineas: [{ idproducto: foreignGoa, valor: 1 }],
+    });
+    expect((await send('POST', '/api/v1/rates/', foreign)).statusCode).toBe(200);
+    await send('DELETE', `/api/v1/rates?id=${own.idtarifa}&description=Repetida`);
+    expect((await send('POST', '/api/v1/rates/', rate({ nombre: 'Nombre único' }))).statusCode).toBe(200);
   });
 
   it('checks permission (operator writes: 4) and scope (another group: 5)', async () => {

@@ -81,6 +81,24 @@ export async function terminalsRoutes(ctx: AppContext) {
     sort: { descripcion: t.descripcion, numeroserie: t.numeroserie, id: t.id },
     defaultSort: 'descripcion',
     lookups: { local: { column: stations.local, on: [stations.idlocal, t.idlocal] } },
+    unique: {
+      // Unique among deleted terminals too: the message says which one has it, and whether it is deleted.
+      terminales_numeroserie_unique: {
+        field: 'numeroserie',
+        async message({ numeroserie }, db) {
+          const [other] = await db
+            .select({ descripcion: t.descripcion, local: stations.local, deleted: t.deleted_at })
+            .from(t)
+            .innerJoin(stations, eq(stations.idlocal, t.idlocal))
+            .where(eq(t.numeroserie, numeroserie));
+          if (!other) return `Ya existe un terminal con el número de serie ${numeroserie}`;
+          const which = `«${other.descripcion}» (${other.local})`;
+          return other.deleted
+            ? `El número de serie ${numeroserie} es del terminal ${which}, dado de baja: restáurelo desde Auditoría o use otro número`
+            : `Ya existe un terminal con el número de serie ${numeroserie}: ${which}`;
+        },
+      },
+    },
     // A terminal switched off, moved or deleted stops being let in at once, on every instance.
     afterCommit: () => terminalKeys.changed(),
     // En línea / fuera de línea from the last call (no query: a pure function of the row).

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, operations, stations, terminals, tickets } from '../../db/schema';
-import { useTestApp } from '../../test/build-app';
+import { expectDuplicate, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** Every permission, but only the operator's group. */
@@ -209,6 +209,41 @@ describe('the Terminales screen', () => {
       activo: true,
     });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a serial number another terminal has, on its field, naming that terminal (deleted too)', async () => {
+    const { terminal, local } = await terminalOf(true);
+    const fresh = {
+      numeroserie: 'DUP-0001',
+      descripcion: 'Surtidor nuevo',
+      idlocal: terminal.idlocal,
+      tipo: terminal.tipo,
+    };
+    expectDuplicate(
+      await send('POST', '/api/v1/terminals/', { ...fresh, numeroserie: terminal.numeroserie }),
+      'numeroserie',
+      `Ya existe un terminal con el número de serie ${terminal.numeroserie}: «${terminal.descripcion}» (${local})`,
+    );
+    const created = await send('POST', '/api/v1/terminals/', fresh);
+    expect(created.statusCode).toBe(200);
+    // Renaming another terminal's serial to it is refused the same way.
+    const now = (await get(`/api/v1/terminals?id=${terminal.id}`)).json();
+    expectDuplicate(
+      await send('PATCH', '/api/v1/terminals', {
+        id: terminal.id,
+        version: now.version,
+        numeroserie: 'DUP-0001',
+      }),
+      'numeroserie',
+      `Ya existe un terminal con el número de serie DUP-0001: «Surtidor nuevo» (${local})`,
+    );
+    // A deleted terminal keeps its serial number: the message says so and how to get it back.
+    await send('DELETE', `/api/v1/terminals?id=${created.json().id}&description=Retirado`);
+    expectDuplicate(
+      await send('POST', '/api/v1/terminals/', fresh),
+      'numeroserie',
+      `El número de serie DUP-0001 es del terminal «Surtidor nuevo» (${local}), dado de baja: restáurelo desde Auditoría o use otro número`,
+    );
   });
 
   it('lists a terminal’s last operations, newest first, only its own', async () => {

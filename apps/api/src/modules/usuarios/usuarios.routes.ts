@@ -72,6 +72,13 @@ export async function usersRoutes(ctx: AppContext) {
     },
     defaultSort: 'apellidos',
     lookups: { cliente: { column: customers.nombre, on: [customers.id, appUsers.idcliente] } },
+    // The e-mail signs the user in to the app: one per user in the whole centre (deleted users' too).
+    unique: {
+      usuarios_email_uq: {
+        field: 'email',
+        message: ({ email }) => `El correo ${email} ya es de otro usuario de la app`,
+      },
+    },
     async beforeCreate(tx, values) {
       await assertCustomerOfGroup(tx, values.idcliente, values.idgrupo);
       return values;

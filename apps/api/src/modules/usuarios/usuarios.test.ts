@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR, useTestApp } from '../../test/build-app';
+import { expectDuplicate, OPERATOR, useTestApp } from '../../test/build-app';
 
 const { t, get, send } = useTestApp();
 
@@ -37,6 +37,22 @@ describe('app users', () => {
     expect(
       (await send('PATCH', '/api/v1/users', { id: user.id, version: user.version, activo: true })).statusCode,
     ).toBe(409);
+  });
+
+  it('refuses an e-mail another user already has (any case), on the e-mail field', async () => {
+    const [user, other] = (await get('/api/v1/users?limit=2')).json().users;
+    const taken = other.email.toUpperCase();
+    expectDuplicate(
+      await send('PATCH', '/api/v1/users', { id: user.id, version: user.version, email: taken }),
+      'email',
+      `El correo ${taken.toLowerCase()} ya es de otro usuario de la app`,
+    );
+    const fresh = { idgrupo: user.idgrupo, nombre: 'Repetido', email: other.email };
+    expectDuplicate(
+      await send('POST', '/api/v1/users/', fresh),
+      'email',
+      `El correo ${other.email} ya es de otro usuario de la app`,
+    );
   });
 
   it('refuses to attach a user to a customer of another group', async () => {

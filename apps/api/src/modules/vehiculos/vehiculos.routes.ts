@@ -18,7 +18,7 @@ import { otherLiveRow } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { blocking } from '../../kit/state-change';
 import { type CardKey, cardKey } from '../../lib/cards';
-import { conflict, validationError } from '../../lib/http-error';
+import { duplicate, validationError } from '../../lib/http-error';
 import { PIN_BLOCK_REASON } from '../autorizacion/authorize.service';
 import { underCustomer } from '../clientes/customer-tab';
 import { customerGroup } from '../clientes/subrecords.service';
@@ -33,7 +33,7 @@ async function cardColumns(tx: Tx, key: CardKey, pan: string, exceptId?: number)
     except: exceptId,
     fields: { matricula: vehicles.matricula },
   });
-  if (taken) throw conflict(`La tarjeta ya está asignada al vehículo ${taken.matricula}`, 'duplicate');
+  if (taken) throw duplicate('numerotarjeta', `La tarjeta ya está asignada al vehículo ${taken.matricula}`);
   return { tarjeta: maskCardNumber(pan), tarjeta_hash: hash, pinerroneos: 0 };
 }
 
@@ -75,7 +75,7 @@ async function uniquePlate(tx: Tx, idcliente: number, matricula: string, exceptI
     [eq(vehicles.idcliente, idcliente), eq(vehicles.matricula, matricula)],
     { except: exceptId },
   );
-  if (dup) throw conflict(`El cliente ya tiene un vehículo con la matrícula ${matricula}`, 'duplicate');
+  if (dup) throw duplicate('matricula', `El cliente ya tiene un vehículo con la matrícula ${matricula}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, products, vehicles } from '../../db/schema';
 import { demoCardNumber } from '../../db/seed/demo-cards';
-import { code, creditCustomer, expectInvalid, useTestApp } from '../../test/build-app';
+import { code, creditCustomer, expectDuplicate, expectInvalid, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, and one of another group. */
@@ -174,11 +174,10 @@ describe('create and edit', () => {
     const pan = card(2);
     expect((await create({ matricula: '2345 CDF', numerotarjeta: pan })).statusCode).toBe(200);
     const again = await create({ matricula: '2346 CDF', numerotarjeta: pan });
-    expect(code(again)).toEqual([409, 7]);
+    expectDuplicate(again, 'numerotarjeta', 'La tarjeta ya está asignada al vehículo 2345CDF');
     expect(again.body).not.toContain(pan);
     const plate = await create({ matricula: '2345-cdf' });
-    expect(plate.statusCode).toBe(409);
-    expect(plate.json().message).toContain('2345CDF');
+    expectDuplicate(plate, 'matricula', 'El cliente ya tiene un vehículo con la matrícula 2345CDF');
   });
 
   it('validates in Spanish: plate formats, card check digit, PIN, limits, type, products of the group', async () => {
