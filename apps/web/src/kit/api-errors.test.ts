@@ -30,6 +30,14 @@ describe('API errors as a form shows them', () => {
     expect(view.message).toMatch(/^El registro ha sido modificado por otra persona/);
   });
 
+  it('a 409 duplicate naming its field is put on that input, with the server message', () => {
+    const message = 'Ya existe un terminal con el número de serie TPV-1';
+    const view = describeError(
+      new HttpError(409, 7, message, { numeroserie: message }, undefined, 'duplicate'),
+    );
+    expect(view).toEqual({ kind: 'fields', message, fields: { numeroserie: message } });
+  });
+
   it('another 409/7 (self-lockout, duplicate) keeps the server message in Spanish', () => {
     const message =
       'No puede desactivar su propia cuenta: perdería el permiso de administrar cuentas y permisos.';

@@ -26,7 +26,8 @@ export function describeError(error: unknown): ErrorView {
   if (error.status === 409 && error.errorCode === ErrorCode.conflict && error.reason === 'version') {
     return { kind: 'conflict', message: CONFLICT_MESSAGE, fields: {} };
   }
-  if (error.status === 400 && error.fields && Object.keys(error.fields).length) {
+  // A 400, or a 409 about a value another record has (a duplicate), names its fields: they go on the inputs.
+  if ((error.status === 400 || error.status === 409) && error.fields && Object.keys(error.fields).length) {
     return {
       kind: 'fields',
       message: error.message || 'Revise los campos marcados.',

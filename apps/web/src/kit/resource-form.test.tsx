@@ -128,6 +128,24 @@ describe('the kit form', () => {
     await waitFor(() => expect(screen.queryByText('El NIF no es válido')).toBeNull());
   });
 
+  it('puts a 409 duplicate’s `fields` on their inputs too, keeping its message above the form', async () => {
+    const message = 'Ya existe una cuenta comercial con el NIF B00000000';
+    answerPatch = () => ({
+      status: 409,
+      body: { errorCode: 7, message, reason: 'duplicate', fields: { nif: message } },
+    });
+    await openAccountPage();
+    type('NIF', 'B00000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(input('NIF').getAttribute('aria-invalid')).toBe('true'));
+    // The input says why (its description is the message), as for a 400; the other fields stay clean.
+    const described = input('NIF').getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(input('Nombre').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.queryByRole('button', { name: 'Recargar' })).toBeNull();
+  });
+
   it('says a 409 (someone else changed it) and reloads the record with Recargar', async () => {
     answerPatch = () => {
       // Another person saved first: the stored copy moved on.

@@ -45,8 +45,9 @@ export function zodResolver(schema: z.ZodType) {
 
 /**
  * A record's form: @mantine/form state validated by the shared zod schema (on submit, and a changed
- * field when it is left), saved through a TanStack Query mutation whose API errors land on the inputs (400
- * `fields`) or in the form's alert (409 conflict, 403…). Dirty state feeds the unsaved-changes guard.
+ * field when it is left), saved through a TanStack Query mutation whose API errors land on the inputs (the
+ * `fields` of a 400 or of a duplicate's 409) and in the form's alert (409 conflict, 403…). Dirty state feeds
+ * the unsaved-changes guard.
  */
 export function useResourceForm<S extends z.ZodObject, R = unknown>(options: UseResourceFormOptions<S, R>) {
   type In = z.input<S>;

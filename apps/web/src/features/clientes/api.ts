@@ -2,7 +2,7 @@ import { CustomerSchema } from '@ac/shared';
 import { useQuery } from '@tanstack/react-query';
 import { resourceKeys } from '../../kit/query-keys';
 import { useRecord } from '../../kit/use-record';
-import { HttpError, http } from '../../lib/http';
+import { http } from '../../lib/http';
 
 export const CUSTOMERS_PATH = '/v1/customers';
 /** The spec writes both writes with the trailing slash: `POST /v1/customers/`, `PATCH /v1/customers/`. */
@@ -48,14 +48,4 @@ export function useCodeProposal(groupid: number) {
     enabled: groupid > 0,
     staleTime: 0,
   });
-}
-
-/** The customer record on its one-per-customer path: POST while `version` is 0, else PATCH. */
-/** The ticket PDF, fetched with the session headers (an `<a href>` could not send them). */
-/** A 409 "code in use" answer, put on the `codigo` input like a field error. */
-export function codeTakenAsFieldError(error: unknown): unknown {
-  if (error instanceof HttpError && error.status === 409 && /c[óo]digo/i.test(error.message)) {
-    return new HttpError(400, 1, error.message, { codigo: error.message });
-  }
-  return error;
 }

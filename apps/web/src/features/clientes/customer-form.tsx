@@ -8,7 +8,7 @@ import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { saveResource } from '../../kit/save-resource';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { HttpError } from '../../lib/http';
-import { CUSTOMER_SAVE_PATHS, codeTakenAsFieldError, customerKeys, useCodeProposal } from './api';
+import { CUSTOMER_SAVE_PATHS, customerKeys, useCodeProposal } from './api';
 
 interface CustomerFormProps extends RecordFormProps<Customer> {
   /** Editing this customer; without it the form creates one in `idgrupo`. */
@@ -47,7 +47,7 @@ export function CustomerForm({ customer, idgrupo = 0, onSaved, ...frame }: Custo
           setDuplicate({ ...error.duplicado, nif: values.nif });
           setConfirmed(false);
         }
-        throw codeTakenAsFieldError(error);
+        throw error;
       }
     },
     invalidates: [customerKeys.lists()],
