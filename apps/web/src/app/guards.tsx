@@ -2,7 +2,7 @@ import type { Permission } from '@ac/shared';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../kit/page-loader';
 import { refreshAccess, useAccessChecked } from '../lib/access';
 import { hasPermission } from '../lib/session';
@@ -15,8 +15,11 @@ export { HOME_PATH };
 
 /** Logged-out users go to the login page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { login } = useSession();
-  if (!login) return <Navigate to="/login" replace />;
+  const { login, endReason } = useSession();
+  const location = useLocation();
+  // A session that ended by itself (idle, expired, another tab) comes back to where it was; a logout, home.
+  const from = endReason && endReason !== 'logout' ? `${location.pathname}${location.search}` : undefined;
+  if (!login) return <Navigate to="/login" replace state={from ? { from } : undefined} />;
   return children;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, type RouteObject, useNavigate } from 'react-router';
+import { createHashRouter, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../kit/page-loader';
+import { useSession } from '../lib/use-session';
 import { HOME_PATH, RequireAnonymous, RequireAuth, RequirePermission } from './guards';
 // Not a lazy route: a lazy route would first commit the loader, after which React holds the page back
 // up to 300 ms. (A logged-out start shows the same form without the router: main.tsx.)
@@ -14,10 +15,21 @@ const AppLayout = lazy(() =>
 );
 const HomePage = lazy(() => import('./home/home-page'));
 
-/** The login form inside the router (after a logout or an expired session): home once signed in. */
+/**
+ * The login form inside the router (after a logout or an expired session): once signed in, back to the
+ * page the session ended on (RequireAuth passes it), else home. Under the expired-session message it
+ * leaves the cursor to the message, which gives it back on Aceptar (session-effects.tsx).
+ */
 function LoginPage() {
   const navigate = useNavigate();
-  return <LoginForm onSignedIn={() => navigate(HOME_PATH, { replace: true })} />;
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const { endReason } = useSession();
+  return (
+    <LoginForm
+      autoFocus={endReason !== 'idle'}
+      onSignedIn={() => navigate(from ?? HOME_PATH, { replace: true })}
+    />
+  );
 }
 
 /** Routes generated from SECTIONS: every path of a section is behind its view permission. */

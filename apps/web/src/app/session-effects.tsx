@@ -8,6 +8,7 @@ import { logout } from '../lib/logout';
 import { sessionStore } from '../lib/session';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
 import { useSession } from '../lib/use-session';
+import { focusLoginForm } from './login/login-page';
 
 /** App-wide session behaviour: other tabs, the idle timeout and the generic error modal. */
 export function SessionEffects() {
@@ -39,7 +40,13 @@ export function SessionEffects() {
 
   useEffect(() => {
     if (endReason === 'idle') {
-      openAlert({ id: 'idle', title: 'Sesión expirada', message: MESSAGES.sessionExpired, kind: 'session' });
+      openAlert({
+        id: 'idle',
+        title: 'Sesión expirada',
+        message: MESSAGES.sessionExpired,
+        kind: 'session',
+        afterClose: focusLoginForm,
+      });
     }
   }, [endReason]);
 

@@ -10,7 +10,14 @@ const COLORS = { warning: 'amber', error: 'red', session: 'petrol' };
 const open = new Set<string>();
 
 /** A modal with one message and "Aceptar"; the same id is never shown twice at once. */
-export function openAlert(options: { id: string; title: string; message: string; kind: AlertKind }): void {
+export function openAlert(options: {
+  id: string;
+  title: string;
+  message: string;
+  kind: AlertKind;
+  /** Where the cursor goes once it is closed (after the modal's own return of focus). */
+  afterClose?: () => void;
+}): void {
   if (open.has(options.id)) return;
   open.add(options.id);
   const Icon = ICONS[options.kind];
@@ -18,7 +25,10 @@ export function openAlert(options: { id: string; title: string; message: string;
     modalId: options.id,
     title: options.title,
     size: 'sm',
-    onClose: () => open.delete(options.id),
+    onClose: () => {
+      open.delete(options.id);
+      if (options.afterClose) window.setTimeout(options.afterClose, 50);
+    },
     children: (
       <Stack gap="lg">
         <Group wrap="nowrap" align="flex-start" gap="md">

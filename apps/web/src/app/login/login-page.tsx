@@ -42,11 +42,17 @@ function waitText(seconds: number): string {
   return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
 }
 
+/** Puts the cursor in the login form's first empty field (after a message that covered it). */
+export function focusLoginForm(): void {
+  const inputs = [...document.querySelectorAll<HTMLInputElement>('form[aria-label="Iniciar sesión"] input')];
+  (inputs.find((i) => i.value === '') ?? inputs[0])?.focus();
+}
+
 /**
  * The login form. `onSignedIn` moves on once the session is stored: inside the router it navigates home;
  * on a logged-out start (main.tsx) it brings in the rest of the app, which the login route goes without.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn, autoFocus = true }: { onSignedIn: () => void; autoFocus?: boolean }) {
   const [email, setEmail] = useState(() => sessionStore.rememberedEmail());
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => sessionStore.rememberedEmail() !== '');
@@ -179,7 +185,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 placeholder="nombre@empresa.es"
                 leftSection={<IconAt size={16} aria-hidden />}
                 {...input('email', email, setEmail, emailEmpty)}
-                autoFocus={!email}
+                autoFocus={autoFocus && !email}
               />
               <PasswordInput
                 label="Contraseña"
@@ -195,7 +201,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                   'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
                   tabIndex: 0,
                 }}
-                autoFocus={!!email}
+                autoFocus={autoFocus && !!email}
               />
 
               <Group justify="space-between" mt={2}>
