@@ -207,6 +207,15 @@ test.describe('logged-in layout', () => {
     await page.getByRole('button', { name: 'Mostrar menú lateral' }).click();
     await page.getByRole('button', { name: 'Cerrar menú lateral' }).click({ position: { x: 900, y: 300 } });
     await expect(sidebar).toBeHidden();
+
+    // Esc closes it too, and the keyboard goes back to the button that opened it.
+    const burger = page.getByRole('button', { name: 'Mostrar menú lateral' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(burger).toBeFocused();
   });
 
   test('at 1025px the sidebar stays beside the content', async ({ page }) => {

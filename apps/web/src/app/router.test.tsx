@@ -67,6 +67,13 @@ describe('the sidebar menu', () => {
     ]);
   });
 
+  it('heads the configuration entries someone may see even without can_view_configuracion', () => {
+    const auditor = new Set(['can_view_auditoria', 'can_view_novedad']);
+    const labels = visibleMenu((p) => auditor.has(p)).map((item) => item.label);
+    expect(labels).toEqual(['Inicio', 'Novedades', 'Configuración', 'Auditoría']);
+    expect(visibleMenu(() => false).map((item) => item.label)).toEqual(['Inicio']);
+  });
+
   it('has the 18 permission-driven slots of the spec (12 group entries, the heading, 5 entries)', () => {
     const entries = MENU.flatMap((item) => (item.kind === 'group' ? item.entries.map((e) => e.label) : []));
     const singles = MENU.filter((item) => item.kind === 'single').map((item) => item.label);

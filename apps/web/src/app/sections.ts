@@ -141,10 +141,14 @@ export const MENU: MenuItem[] = [
 /** The menu as a user with `can` sees it: entries without permission and empty groups removed. */
 export function visibleMenu(can: (permission: Permission) => boolean): MenuItem[] {
   const items: MenuItem[] = [];
-  for (const item of MENU) {
+  for (const [i, item] of MENU.entries()) {
     if (item.kind === 'group') {
       const entries = item.entries.filter((e) => can(e.section.permission));
       if (entries.length) items.push({ ...item, entries });
+    } else if (item.kind === 'heading') {
+      // Its own permission (spec §6), or any entry under it: they must not seem to belong to the group above.
+      const under = MENU.slice(i + 1).filter((m) => m.kind === 'single');
+      if (can(item.permission) || under.some((m) => !m.permission || can(m.permission))) items.push(item);
     } else if (!item.permission || can(item.permission)) {
       items.push(item);
     }

@@ -60,6 +60,20 @@ export default function AppLayout() {
   }, [overlay]);
   useEffect(() => () => queryClient.clear(), []);
   useFocusOnNewPage();
+  // Esc closes the overlay, as it does a dialog, and the keyboard goes back to the burger that opened it.
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!overlay || !overlayOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      // Not when Esc belongs to something open inside (a pick list, the work area's options).
+      const target = e.target as HTMLElement;
+      if (e.key !== 'Escape' || e.defaultPrevented || target.hasAttribute?.('data-expanded')) return;
+      setOverlayOpen(false);
+      burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, overlayOpen]);
 
   return (
     <div className={classes.shell} data-overlay={overlay || undefined} data-open={open || undefined}>
@@ -69,6 +83,7 @@ export default function AppLayout() {
       <header id="topbar" className={classes.navbar}>
         <Group gap="sm" wrap="nowrap">
           <Burger
+            ref={burger}
             opened={overlay && open}
             onClick={toggle}
             size="sm"
