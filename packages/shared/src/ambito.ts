@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zGroupId, zOptionalText, zRequiredText } from './fields';
+import { zEmptyOr, zGroupId, zOptionalText, zRequiredText } from './fields';
 import { zPhone, zPostalCode } from './validators';
 
 const name = (what: string) =>
-  zRequiredText(`Indique el nombre de ${what}`, 2, 'Debe tener al menos 2 caracteres', 120, null);
+  zRequiredText(`Indique el nombre de ${what}`, 2, 'Debe tener al menos 2 caracteres', 120);
 
 export const GroupFieldsSchema = z.object({
   grupo: name('el grupo'),
@@ -52,10 +52,20 @@ export const StationFieldsSchema = z.object({
   direccion: zOptionalText(200),
   poblacion: zOptionalText(100),
   provincia: zOptionalText(100),
-  codigopostal: z.union([z.literal(''), zPostalCode]).default(''),
-  telefono: z.union([z.literal(''), zPhone]).default(''),
-  latitud: z.number().min(27).max(44, 'Latitud fuera de España').nullable().default(null),
-  longitud: z.number().min(-19).max(5, 'Longitud fuera de España').nullable().default(null),
+  codigopostal: zEmptyOr(zPostalCode),
+  telefono: zEmptyOr(zPhone),
+  latitud: z
+    .number()
+    .min(27, 'Latitud fuera de España')
+    .max(44, 'Latitud fuera de España')
+    .nullable()
+    .default(null),
+  longitud: z
+    .number()
+    .min(-19, 'Longitud fuera de España')
+    .max(5, 'Longitud fuera de España')
+    .nullable()
+    .default(null),
 });
 export const StationSchema = StationFieldsSchema.extend({
   idlocal: z.number().int(),

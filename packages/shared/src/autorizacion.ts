@@ -32,7 +32,7 @@ export type AuthDenial = (typeof AUTH_DENIALS)[number];
 
 export const AuthorizeRequestSchema = z.object({
   /** The full card number as read by the terminal: used to find the card, never stored nor answered. */
-  tarjeta: zRequiredText('Indique la tarjeta', 1, 'Indique la tarjeta', 40, null),
+  tarjeta: zRequiredText('Indique la tarjeta', 1, 'Indique la tarjeta', 40),
   pin: z.string().trim().max(12).optional(),
   matricula: z.string().trim().max(20).optional(),
   km: z.number().int('Los km son un número entero').min(0).max(9_999_999).optional(),

@@ -27,13 +27,7 @@ export const CustomerFieldsSchema = z.object({
   idgrupo: zGroupId,
   /** Omitted: the next free code of the group is assigned. */
   codigo: z.number().int().positive('El código debe ser mayor que 0').max(99_999_999).optional(),
-  nombre: required(
-    'Indique la razón social',
-    2,
-    'La razón social debe tener al menos 2 caracteres',
-    150,
-    null,
-  ),
+  nombre: required('Indique la razón social', 2, 'La razón social debe tener al menos 2 caracteres', 150),
   nombrecomercial: text(150),
   nif: zTaxId,
   direccion: text(200),
@@ -337,7 +331,7 @@ export type Bank = z.infer<typeof BankSchema>;
 export const DepartmentFieldsSchema = z.object({
   idcliente: zCustomerId,
   codigo: required('Indique el código', 1, 'Indique el código', 20),
-  nombre: required('Indique el nombre', 2, 'Indique el nombre', 100, null),
+  nombre: required('Indique el nombre', 2, 'Indique el nombre', 100),
   responsable: text(100),
   centrocoste: text(30),
   activo: z.boolean().default(true),

@@ -20,7 +20,7 @@ const zTime = z
 export const LoyaltyRuleFieldsSchema = z
   .object({
     idgrupo: zGroupId,
-    nombre: zRequiredText('Indique el nombre', 3, 'Debe tener al menos 3 caracteres', 120, null),
+    nombre: zRequiredText('Indique el nombre', 3, 'Debe tener al menos 3 caracteres', 120),
     tipo: z.enum(LOYALTY_RULE_TYPES, { error: 'Elija el tipo de regla' }),
     valor: z
       .number({ error: 'Indique el valor' })
@@ -87,7 +87,10 @@ export const PreviewTicketSchema = z.object({
     .array(
       z.object({
         idproducto: zProductId,
-        cantidad: z.number({ error: 'Indique la cantidad' }).min(0).max(100_000),
+        cantidad: z
+          .number({ error: 'Indique la cantidad' })
+          .min(0, 'La cantidad no puede ser negativa')
+          .max(100_000, 'Cantidad demasiado grande'),
         importe: zEuros,
       }),
     )

@@ -18,27 +18,35 @@ export const zOptionalVersion = z.number().int().positive().optional();
 /** An optional link to another record: null when there is none. */
 export const zOptionalId = z.number().int().positive().nullable().default(null);
 
-/** A field that may be left empty: '', or valid by `schema`. */
-export const zEmptyOr = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).default('');
-/** An optional text: '' by default, at most `max` characters. */
-export const zOptionalText = (max: number) =>
-  z.string().trim().max(max, `Máximo ${max} caracteres`).default('');
+/** What a text over its limit says. */
+export const tooLongText = (max: number) => `Como máximo ${max} caracteres`;
+
 /**
- * A required text: `missing` when absent, `tooShort` under `min` characters, at most `max` (`tooLong`
- * says so; null leaves zod's own message).
+ * A field that may be left empty: '', or valid by `schema`. A wrong value gets the schema's own message
+ * ('La letra del NIF no es correcta'), not the union's 'Entrada inválida'.
  */
-export const zRequiredText = (
-  missing: string,
-  min: number,
-  tooShort: string,
-  max: number,
-  tooLong: string | null = `Máximo ${max} caracteres`,
-) =>
+export const zEmptyOr = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal(''), schema], {
+      error: (iss) => (iss.code === 'invalid_union' ? iss.errors[1]?.[0]?.message : undefined),
+    })
+    .default('');
+/** An optional text: '' by default, at most `max` characters. */
+export const zOptionalText = (max: number) => z.string().trim().max(max, tooLongText(max)).default('');
+/**
+ * A required text: `missing` when absent or blank, `tooShort` under `min` characters, and over `max` it
+ * says the limit (every check has its message: one left without would show `missing`).
+ */
+export const zRequiredText = (missing: string, min: number, tooShort: string, max: number) =>
   z
     .string({ error: missing })
     .trim()
+    .min(1, { error: missing, abort: true })
     .min(min, tooShort)
-    .max(max, tooLong ?? undefined);
+    .max(max, tooLongText(max));
+/** A required value that `schema` checks (an e-mail): `missing` when absent or blank, else its own message. */
+export const zRequired = (missing: string, schema: z.ZodType<string, string>) =>
+  z.string({ error: missing }).trim().min(1, { error: missing, abort: true }).pipe(schema);
 
 /** Why a movement was recorded by hand or a record cancelled (kept with it and in the audit). */
 export const zReason = zRequiredText(
@@ -46,7 +54,6 @@ export const zReason = zRequiredText(
   3,
   'Indique el motivo (al menos 3 caracteres)',
   300,
-  'Como máximo 300 caracteres',
 );
 
 /** Euros with at most 2 decimals (stored as integer cents). */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { zRequiredText } from './fields';
+import { zEmptyOr, zRequired, zRequiredText } from './fields';
+import { zEmail, zTaxId } from './validators';
 import { zIdOrZero } from './wire';
 
-const nombre = zRequiredText('Indique el nombre', 2, 'El nombre debe tener al menos 2 caracteres', 120, null);
-const email = z.string().trim().toLowerCase().email('Correo electrónico no válido').max(254);
+const nombre = zRequiredText('Indique el nombre', 2, 'El nombre debe tener al menos 2 caracteres', 120);
+const email = zRequired('Indique el correo electrónico', zEmail);
 const instant = z.string().nullable();
 
 export const CommercialAccountFieldsSchema = z.object({
   nombre,
-  nif: z.string().trim().max(20).default(''),
+  nif: zEmptyOr(zTaxId),
   activo: z.boolean().default(true),
 });
 export const CommercialAccountSchema = CommercialAccountFieldsSchema.extend({

@@ -66,7 +66,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export const SEARCH_PER_KIND = 5;
 
 export const SearchQuerySchema = WorkAreaQuerySchema.extend({
-  q: zRequiredText('Escriba qué buscar', 2, 'Escriba al menos 2 caracteres', 60, 'Como mucho 60 caracteres'),
+  q: zRequiredText('Escriba qué buscar', 2, 'Escriba al menos 2 caracteres', 60),
 });
 
 export const SEARCH_KINDS = ['cliente', 'vehiculo', 'tarjeta', 'ticket', 'usuario'] as const;

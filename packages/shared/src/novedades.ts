@@ -69,7 +69,7 @@ export type News = z.infer<typeof NewsSchema>;
 /** `POST /v1/news/image`: the image of a news item, as base64, with the type the browser declared. */
 export const NewsImageUploadSchema = z.object({
   id: zChosenId('Indique la novedad'),
-  tipo: z.string({ error: 'Indique el tipo de la imagen' }).max(100),
+  tipo: z.string({ error: 'Indique el tipo de la imagen' }).max(100, 'Tipo de imagen no válido'),
   nombre: z.string().max(255).optional(),
   datos: z
     .string({ error: 'Falta la imagen' })

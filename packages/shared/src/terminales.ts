@@ -80,7 +80,6 @@ export const TerminalFieldsSchema = z.object({
     2,
     'La descripción debe tener al menos 2 caracteres',
     100,
-    null,
   ),
   idlocal: zStationId,
   tipo: z.enum(TERMINAL_TYPES, { error: 'Tipo de terminal no válido' }),

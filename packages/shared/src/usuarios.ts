@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmptyOr, zGroupId, zOptionalId, zRequiredText } from './fields';
+import { zEmptyOr, zGroupId, zOptionalId, zOptionalText, zRequired, zRequiredText } from './fields';
 import { pointsMovementFields } from './operacionfidelizacion';
 import { zEmail, zPhone, zTaxId } from './validators';
 import { movementQuery, zId } from './wire';
@@ -7,9 +7,9 @@ import { movementQuery, zId } from './wire';
 export const AppUserFieldsSchema = z.object({
   idgrupo: zGroupId,
   idcliente: zOptionalId,
-  nombre: zRequiredText('Indique el nombre', 2, 'Debe tener al menos 2 caracteres', 80, null),
-  apellidos: z.string().trim().max(120).default(''),
-  email: zEmail,
+  nombre: zRequiredText('Indique el nombre', 2, 'Debe tener al menos 2 caracteres', 80),
+  apellidos: zOptionalText(120),
+  email: zRequired('Indique el correo electrónico', zEmail),
   telefono: zEmptyOr(zPhone),
   dni: zEmptyOr(zTaxId),
   activo: z.boolean().default(true),

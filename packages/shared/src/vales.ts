@@ -82,7 +82,7 @@ export const VoucherCancelSchema = z.object({
 });
 
 export const VoucherRedeemSchema = z.object({
-  codigo: zRequiredText('Indique el código del vale', 1, 'Indique el código del vale', 40, null),
+  codigo: zRequiredText('Indique el código del vale', 1, 'Indique el código del vale', 40),
   importe: zPositiveEuros,
 });
 

@@ -270,7 +270,7 @@ describe('checking fields as they are left', () => {
     fireEvent.blur(input('NIF'));
     type('Nombre', '');
     fireEvent.blur(input('Nombre'));
-    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy();
+    expect(await screen.findByText('Indique el nombre')).toBeTruthy();
     expect(input('NIF').getAttribute('aria-invalid')).toBe('false');
   });
 });

@@ -1,7 +1,8 @@
+import { taxIdError } from '@ac/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts } from '../../db/schema';
-import { code, expectDuplicate, uniqueCif, useTestApp } from '../../test/build-app';
+import { code, expectDuplicate, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 let adminGroup: number;
@@ -40,6 +41,16 @@ describe('commercial accounts', () => {
     expect(del.statusCode).toBe(200);
     const audits = await auditOf('cuentacomercial', acc.id);
     expect(audits.map((a) => a.accion).sort()).toEqual(['alta', 'baja', 'modificacion']);
+  });
+
+  it('refuses a wrong NIF with the reason on the field; the demo accounts pass', async () => {
+    const wrong = await send('POST', '/api/v1/comercialaccount/', {
+      nombre: 'Cuenta mala',
+      nif: '12345678A',
+    });
+    expectInvalid(wrong, { nif: 'La letra del NIF no es correcta' });
+    const { comercialaccounts } = (await get('/api/v1/comercialaccount')).json();
+    for (const { nif } of comercialaccounts) expect(taxIdError(nif)).toBeNull();
   });
 
   it('returns one record with ?id= and 404 for an unknown one', async () => {
