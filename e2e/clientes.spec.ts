@@ -351,6 +351,13 @@ test.describe('Gestión de Clientes', () => {
       await expect(denied).toBeVisible();
       await expect(denied).toHaveAttribute('data-tone', 'danger');
       await shot(page, 'clientes-operaciones');
+
+      // The period and the result are in the address: a reload (or a link sent) keeps them.
+      await page.getByRole('button', { name: 'Este mes' }).click();
+      await expect(page).toHaveURL(/desde=\d{4}-\d{2}-01&hasta=/);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Este mes' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('textbox', { name: 'Resultado' })).toHaveValue('Denegadas');
     },
   );
 

@@ -1,14 +1,14 @@
 import { Group, Select } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useWorkArea } from '../work-area/work-area-context';
-import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
+import { DateRangeInputs } from './date-inputs';
 import { ResourceSelect, type ResourceSource } from './resource-select';
 import { StationSelect } from './station-select';
-import { useUrlFilters } from './use-url-params';
+import { useUrlFilters, useUrlRange } from './use-url-params';
 
 /**
  * The filters every movement list shares (credit, points…): whose movements (`?{who}=`), the station
- * (`?local=`) and the type (`?tipo=`) in the URL, and the date range (last months to start with).
+ * (`?local=`), the type (`?tipo=`) and the dates (`?desde=&hasta=`, the last months to start with) in the URL.
  * `query` is what the list asks the API: `id{who}`, `idlocal`, `tipo`, `datesince`, `dateto` and the
  * work area's group.
  */
@@ -16,7 +16,7 @@ export function useMovementFilters(who: string) {
   const { scope } = useWorkArea();
   const idgrupo = scope?.grupo ?? 0;
   const filters = useUrlFilters();
-  const [range, setRange] = useState<DateRange>(lastMonths);
+  const [range, setRange] = useUrlRange();
   const whose = filters.id(who);
   const idlocal = filters.id('local');
   const tipo = filters.text('tipo');

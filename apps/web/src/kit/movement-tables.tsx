@@ -6,11 +6,11 @@ import { http } from '../lib/http';
 import { RowAction } from './actions';
 import type { Column } from './columns';
 import { CursorTable, useCursorList } from './cursor-table';
-import { type DateRange, DateRangeInputs, lastMonths } from './date-inputs';
+import { type DateRange, DateRangeInputs } from './date-inputs';
 import { capital, formatDateTime, formatNumber, joinParts } from './format';
 import { PdfModal } from './pdf-modal';
 import { RecordLink } from './record-link';
-import { useUrlParams } from './use-url-params';
+import { putRange, rangeIn, useUrlParams, useUrlRange } from './use-url-params';
 
 /**
  * The tickets and the authorising centre's operations of one customer, one vehicle or one app user (the
@@ -96,7 +96,7 @@ export function pointsColumn<T extends { puntos: number }>(): Column<T> {
 }
 
 export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
-  const [range, setRange] = useState(lastMonths);
+  const [range, setRange] = useUrlRange();
   const [open, setOpen] = useState<Ticket | null>(null);
   const pdf = useMemo(
     () =>
@@ -141,7 +141,7 @@ export function TicketsTable({ filter, csv }: { filter: MovementFilter; csv?: st
               ),
           },
           { key: 'lineas', header: 'Productos (cantidad)', value: lines, hideBelow: 'lg' },
-          { key: 'formapago', header: 'Forma de pago', hideBelow: 'lg' },
+          { key: 'formapago', header: 'Forma de pago', type: 'code', hideBelow: 'lg' },
           { key: 'base', header: 'Base', type: 'amount', hideBelow: 'md' },
           { key: 'iva', header: 'IVA', type: 'amount', hideBelow: 'md' },
           {
@@ -189,36 +189,19 @@ interface OperationFilters {
   motivo: string | null;
 }
 
-const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-/**
- * The filters kept in this component (a record's tab) or in the URL (`desde`, `hasta`, `resultado`,
- * `motivo`: a list Inicio links to).
- */
-function useOperationFilters(inUrl: boolean): [OperationFilters, (f: Partial<OperationFilters>) => void] {
-  const [local, setLocal] = useState<OperationFilters>(() => ({
-    range: lastMonths(),
-    resultado: null,
-    motivo: null,
-  }));
+/** The period, result and reason in the URL (`desde`, `hasta`, `resultado`, `motivo`): a reload or a link keeps them. */
+function useOperationFilters(): [OperationFilters, (f: Partial<OperationFilters>) => void] {
   const [params, update] = useUrlParams();
-  if (!inUrl) return [local, (f) => setLocal((l) => ({ ...l, ...f }))];
-  const fallback = lastMonths();
-  const desde = params.get('desde');
-  const hasta = params.get('hasta');
   const resultado = params.get('resultado');
   const motivo = params.get('motivo');
-  const fromUrl: OperationFilters = {
-    range: { since: isDay(desde) ? desde : fallback.since, to: isDay(hasta) ? hasta : fallback.to },
+  const filters: OperationFilters = {
+    range: rangeIn(params),
     resultado: resultado === 'aprobada' || resultado === 'denegada' ? resultado : null,
     motivo: motivo && (AUTH_DENIALS as readonly string[]).includes(motivo) ? motivo : null,
   };
   const set = (f: Partial<OperationFilters>) =>
     update((p) => {
-      if (f.range) {
-        p.set('desde', f.range.since);
-        p.set('hasta', f.range.to);
-      }
+      if (f.range) putRange(p, f.range);
       for (const key of ['resultado', 'motivo'] as const) {
         if (!(key in f)) continue;
         const v = f[key];
@@ -227,20 +210,11 @@ function useOperationFilters(inUrl: boolean): [OperationFilters, (f: Partial<Ope
       }
       return p;
     });
-  return [fromUrl, set];
+  return [filters, set];
 }
 
-export function OperationsTable({
-  filter,
-  csv,
-  inUrl = false,
-}: {
-  filter: MovementFilter;
-  csv?: string;
-  /** Filters in the URL, so a link can open the list filtered. */
-  inUrl?: boolean;
-}) {
-  const [{ range, resultado, motivo }, setFilters] = useOperationFilters(inUrl);
+export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?: string }) {
+  const [{ range, resultado, motivo }, setFilters] = useOperationFilters();
   const list = useCursorList<Operation>(
     '/operaciones',
     {
@@ -285,7 +259,7 @@ export function OperationsTable({
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
           { key: 'local', header: 'Estación', hideBelow: 'sm' },
-          { key: 'tipo', header: 'Tipo', value: (o) => capital(o.tipo), hideBelow: 'lg' },
+          { key: 'tipo', header: 'Tipo', type: 'code', hideBelow: 'lg' },
           { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
           { key: 'importesolicitado', header: 'Solicitado', type: 'amount', hideBelow: 'md' },
           // On a phone the day, the result and its ticket (which holds the amount).

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
+import { type DateRange, lastMonths } from './date-presets';
 
 type Update = (current: URLSearchParams) => URLSearchParams;
 
@@ -48,4 +49,31 @@ export function useUrlFilters() {
     id: (key: string): number | null => Number(params.get(key)) || null,
     text: (key: string): string => params.get(key) ?? '',
   };
+}
+
+const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The period in a URL's `desde` and `hasta`; the last months when absent or not a day. */
+export function rangeIn(params: URLSearchParams): DateRange {
+  const fallback = lastMonths();
+  const desde = params.get('desde');
+  const hasta = params.get('hasta');
+  return { since: isDay(desde) ? desde : fallback.since, to: isDay(hasta) ? hasta : fallback.to };
+}
+
+/** Writes a period into URL params (in the same update as other filters: two updates would race). */
+export function putRange(params: URLSearchParams, range: DateRange): URLSearchParams {
+  params.set('desde', range.since);
+  params.set('hasta', range.to);
+  return params;
+}
+
+/**
+ * A movement list's period kept in the URL (`desde`, `hasta`), so a reload, the browser's Back or a link
+ * sent to a colleague keeps it; the last months when absent or not a day.
+ */
+export function useUrlRange(): [DateRange, (range: DateRange) => void] {
+  const [params, update] = useUrlParams();
+  const set = useCallback((next: DateRange) => update((p) => putRange(p, next)), [update]);
+  return [rangeIn(params), set];
 }

@@ -12,5 +12,5 @@ export function AuthorisationsTab() {
     : area.idempresa
       ? { idgrupo: area.idgrupo, idempresa: area.idempresa }
       : { idgrupo: area.idgrupo };
-  return <OperationsTable filter={filter} inUrl csv="autorizaciones" />;
+  return <OperationsTable filter={filter} csv="autorizaciones" />;
 }
