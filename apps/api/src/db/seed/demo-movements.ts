@@ -119,6 +119,9 @@ export async function seedMovements(
       formapago,
     });
     if (cust) {
+      // The pump asks for its preset (150 €, or the next 50 € above a larger fill) and is granted it all;
+      // the sale then ends at the ticket's total, never above what was authorised.
+      const requested = Math.max(150, Math.ceil(total / 50) * 50);
       opRows.push({
         fecha: new Date(fecha.getTime() - 90_000),
         idlocal: st.idlocal,
@@ -127,8 +130,8 @@ export async function seedMovements(
         idvehiculo: veh?.id ?? null,
         idcliente: cust.id,
         tipo: 'autorización',
-        importesolicitado: 150,
-        importeautorizado: total,
+        importesolicitado: requested,
+        importeautorizado: requested,
         resultado: 'aprobada',
         motivo: '',
         idticket: i + 1, // ids follow insertion order on an empty table
