@@ -94,4 +94,6 @@ export const AuthPermissionScopeSchema = ScopeRuleSchema.extend({
   idauthaccount: z.number().int(),
   email: z.string(),
   nombre: z.string(),
+  /** An inactive account keeps its rules but cannot sign in: lists say so. */
+  activo: z.boolean(),
 });

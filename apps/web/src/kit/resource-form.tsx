@@ -88,6 +88,8 @@ export function ResourceForm({
                   size="xs"
                   variant="white"
                   color="orange"
+                  // Its label whole however long the message beside it (it was cut to "Reca").
+                  style={{ flexShrink: 0 }}
                   leftSection={<IconRefresh size={14} />}
                   onClick={onReload}
                 >

@@ -344,6 +344,7 @@ export async function accountsRoutes(ctx: AppContext) {
           idlocal: authPermissionScopes.idlocal,
           email: authAccounts.email,
           nombre: authAccounts.nombre,
+          activo: authAccounts.activo,
         })
         .from(authPermissionScopes)
         .innerJoin(authAccounts, eq(authAccounts.id, authPermissionScopes.idauthaccount))

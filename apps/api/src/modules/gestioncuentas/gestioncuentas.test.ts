@@ -243,6 +243,13 @@ describe('permission catalogue and scopes', () => {
   it('tells who has scope on a node', async () => {
     const res = (await get('/api/v1/authpermissionscope?idgrupo=1')).json();
     expect(res.authpermissionscopes.map((s: { email: string }) => s.email)).toContain('operador@demo.es');
+    // An account that cannot sign in says so: its rules are not access.
+    const all = (await get('/api/v1/authpermissionscope')).json().authpermissionscopes as {
+      email: string;
+      activo: boolean;
+    }[];
+    expect(all.find((s) => s.email === 'operador@demo.es')?.activo).toBe(true);
+    expect(all.find((s) => s.email === 'antiguo.empleado@demo.es')?.activo).toBe(false);
   });
 });
 

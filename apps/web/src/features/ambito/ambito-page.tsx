@@ -6,19 +6,7 @@ import {
   STATION_FLAGS,
   StationFieldsSchema,
 } from '@ac/shared';
-import {
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   IconBath,
   IconBuilding,
@@ -218,7 +206,8 @@ function StationEditor({
       <Text size="sm" fw={500} mt="sm" mb={4}>
         Servicios
       </Text>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+      {/* As many columns as the form's own width holds (beside the tree it is narrower than the screen). */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 8 }}>
         {STATION_FLAGS.map(([flag, label]) => (
           <Switch
             key={flag}
@@ -231,7 +220,7 @@ function StationEditor({
             {...form.checkbox(flag)}
           />
         ))}
-      </SimpleGrid>
+      </div>
       <Textarea label="Observaciones" mt="sm" autosize minRows={2} {...form.text('observlocal')} />
     </ResourceForm>
   );
@@ -260,7 +249,13 @@ function WhoHasScope({ place }: { place: Place }) {
       <QueryTable
         columns={[
           // Cut sooner than other tables' cells (whole on hover): the panel shares the row with the tree.
-          { key: 'nombre', header: 'Cuenta', maxWidth: '11rem' },
+          {
+            key: 'nombre',
+            header: 'Cuenta',
+            maxWidth: '11rem',
+            // An inactive account keeps its rules but cannot sign in: it must not read as having access.
+            value: (r) => (r.activo ? r.nombre : `${r.nombre} (inactiva)`),
+          },
           { key: 'email', header: 'Correo electrónico', maxWidth: '11rem' },
           {
             key: 'nivel',
@@ -297,9 +292,16 @@ function NewChildButton({ onClick, children }: { onClick: () => void; children: 
   );
 }
 
-function NodePanel({ node, select }: { node: Node; select: Select }) {
+function NodePanel({ node, select, nodeKey }: { node: Node; select: Select; nodeKey: string }) {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
+  // On a phone the panel is under the whole tree: a tapped place must show its form, not seem to do nothing.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = panel.current?.getBoundingClientRect();
+    if (box && (box.top > window.innerHeight - 80 || box.bottom < 0))
+      panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [nodeKey]);
   const del =
     node.kind === 'g'
       ? { path: P.g, id: node.item.idgrupo, what: `el grupo ${node.item.grupo}` }
@@ -329,7 +331,7 @@ function NodePanel({ node, select }: { node: Node; select: Select }) {
     'new-l': 'Alta',
   }[node.kind];
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={panel} style={{ scrollMarginTop: 72 }}>
       <Group justify="space-between">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -514,7 +516,7 @@ export default function AmbitoPage() {
         <Grid.Col span={{ base: 24, md: 15, xl: 16 }}>
           <Paper withBorder p="md">
             {node ? (
-              <NodePanel node={node} select={select} />
+              <NodePanel node={node} select={select} nodeKey={selected ?? ''} />
             ) : (
               <Text c="dimmed" size="sm">
                 Elija un grupo, una empresa o una estación en el árbol para ver y editar sus datos.
