@@ -81,7 +81,22 @@ test.describe('Auditoría', () => {
 
       await page.getByRole('tab', { name: 'App' }).click();
       await expect(page).toHaveURL(/tab=app/);
+      // The app log has its own filters: the web tab's record kind and action leave the URL, the dates stay.
+      await expect(page).not.toHaveURL(/recurso=|accion=/);
+      await expect(page).toHaveURL(/datesince=2020-01-01/);
+      await expect(page.getByRole('textbox', { name: 'Tipo de registro' })).toHaveCount(0);
       await expect(page.getByRole('columnheader', { name: 'Detalle' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      // Mobile payments, by the app's own action in Spanish.
+      await page.getByRole('textbox', { name: 'Acción' }).click();
+      await page.getByRole('option', { name: 'Pago desde el móvil', exact: true }).click();
+      await expect(page).toHaveURL(/accion=pago_movil/);
+      await expect(page.getByRole('row').nth(1)).toContainText('Pago de repostaje desde la app');
+      await expect(
+        page.getByRole('cell', { name: 'Pago desde el móvil', exact: true }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'Consulta de puntos', exact: true })).toHaveCount(0);
+      await expect(page.getByText('pago_movil', { exact: true })).toHaveCount(0);
       await shot(page, 'auditoria-app');
     },
   );

@@ -22,16 +22,28 @@ import { http } from '../../lib/http';
 import { ActionBadge, AuditChangeModal, AuditRecordLink } from './audit-change-modal';
 import { changedFields } from './audit-diff';
 
-/** The staff's actions (the app's own are listed in its tab). */
-const APP_ACTIONS = new Set(['consulta_puntos', 'pago_movil', 'alta_vehiculo', 'cambio_password']);
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS)
-  .filter(([value]) => !APP_ACTIONS.has(value))
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+/** The app's own actions (its log has only these, and logins and redemptions); the staff's log the rest. */
+const APP_ACTIONS = ['login', 'consulta_puntos', 'canje', 'pago_movil', 'alta_vehiculo', 'cambio_password'];
+const APP_ONLY = new Set(APP_ACTIONS.filter((a) => a !== 'login' && a !== 'canje'));
+const actionOptions = (codes: string[]) =>
+  codes
+    .map((value) => ({ value, label: auditActionLabel(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+
+type LogKind = 'web' | 'app';
+/**
+ * What each log can be filtered by, besides dates and who: the staff's log by record kind and its actions;
+ * the app's log only by the app's actions (its rows are all of one kind, the app).
+ */
+const LOGS: Record<LogKind, { kinds: boolean; actions: { value: string; label: string }[] }> = {
+  web: { kinds: true, actions: actionOptions(Object.keys(AUDIT_ACTIONS).filter((a) => !APP_ONLY.has(a))) },
+  app: { kinds: false, actions: actionOptions(APP_ACTIONS) },
+};
 
 /** The record kinds of the log with their Spanish names (`/v1/audit/resources`). */
-function useRecordKinds() {
+function useRecordKinds(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['audit', 'resources'],
     queryFn: async ({ signal }) =>
       (
@@ -43,16 +55,21 @@ function useRecordKinds() {
   });
 }
 
-/** Filters in the URL, so a search of the log can be shared. */
-function useAuditFilters() {
+/**
+ * Filters in the URL, so a search of the log can be shared; only those `log` has (a tab keeps the dates and
+ * who of the other one, never its record kind or an action it does not offer).
+ */
+function useAuditFilters(log: LogKind) {
   const [params, setParams] = useUrlParams();
   const today = isoDay();
+  const own = LOGS[log];
+  const accion = params.get('accion') ?? '';
   const filters = {
     datesince: params.get('datesince') ?? today,
     dateto: params.get('dateto') ?? params.get('datesince') ?? today,
     usuario: params.get('usuario') ?? '',
-    recurso: params.get('recurso') ?? '',
-    accion: params.get('accion') ?? '',
+    recurso: own.kinds ? (params.get('recurso') ?? '') : '',
+    accion: own.actions.some((o) => o.value === accion) ? accion : '',
   };
   const set = (patch: Partial<typeof filters>) =>
     setParams(
@@ -67,7 +84,8 @@ function useAuditFilters() {
       { replace: true },
     );
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-  return { filters, set, query };
+  const foreign = (!!params.get('recurso') && !filters.recurso) || (!!accion && !filters.accion);
+  return { filters, set, query, foreign };
 }
 
 function TextFilter({
@@ -100,9 +118,14 @@ function TextFilter({
   );
 }
 
-function Filters({ withAction = true }: { withAction?: boolean }) {
-  const { filters, set } = useAuditFilters();
-  const kinds = useRecordKinds();
+function Filters({ log }: { log: LogKind }) {
+  const { filters, set, foreign } = useAuditFilters(log);
+  const own = LOGS[log];
+  const kinds = useRecordKinds(own.kinds);
+  // The other tab's filters leave the URL: what is in it is what this log is filtered by.
+  useEffect(() => {
+    if (foreign) set({ recurso: filters.recurso, accion: filters.accion });
+  });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <DateRangeInputs
@@ -115,7 +138,7 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
         value={filters.usuario}
         onChange={(usuario) => set({ usuario })}
       />
-      {withAction ? (
+      {own.kinds ? (
         <Select
           size="sm"
           w={210}
@@ -127,27 +150,18 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
           value={filters.recurso || null}
           onChange={(recurso) => set({ recurso: recurso ?? '' })}
         />
-      ) : (
-        <TextFilter
-          label="Recurso"
-          placeholder="Todos"
-          value={filters.recurso}
-          onChange={(recurso) => set({ recurso })}
-        />
-      )}
-      {withAction ? (
-        <Select
-          size="sm"
-          w={200}
-          label="Acción"
-          placeholder="Todas"
-          searchable
-          clearable
-          data={ACTION_OPTIONS}
-          value={filters.accion || null}
-          onChange={(accion) => set({ accion: accion ?? '' })}
-        />
       ) : null}
+      <Select
+        size="sm"
+        w={200}
+        label="Acción"
+        placeholder="Todas"
+        searchable
+        clearable
+        data={own.actions}
+        value={filters.accion || null}
+        onChange={(accion) => set({ accion: accion ?? '' })}
+      />
       {filters.usuario || filters.recurso || filters.accion ? (
         <Button variant="subtle" size="sm" onClick={() => set({ usuario: '', recurso: '', accion: '' })}>
           Limpiar filtros
@@ -159,19 +173,19 @@ function Filters({ withAction = true }: { withAction?: boolean }) {
 
 /** One of the two logs: the shared filters, when and who, then `columns`. */
 function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
-  props: { path: string; schema: z.ZodType<T>; columns: Column<T>[] } & Pick<
+  props: { log: LogKind; schema: z.ZodType<T>; columns: Column<T>[] } & Pick<
     CursorTableProps<T>,
     'rowLabel' | 'onOpen' | 'emptyText'
   >,
 ) {
-  const { query } = useAuditFilters();
-  const { path, schema, columns, ...table } = props;
-  const list = useCursorList<T>(path, query, { schema });
+  const { log, schema, columns, ...table } = props;
+  const { query } = useAuditFilters(log);
+  const list = useCursorList<T>(`/v1/audit/${log}`, query, { schema });
   return (
     <CursorTable<T>
       {...table}
       list={list}
-      toolbar={<Filters />}
+      toolbar={<Filters log={log} />}
       columns={[
         { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },
         { key: 'usuario', header: 'Usuario', maxWidth: '12rem' },
@@ -187,7 +201,7 @@ function WebLog() {
   return (
     <>
       <AuditLog<WebAudit>
-        path="/v1/audit/web"
+        log="web"
         schema={WebAuditSchema}
         columns={[
           {
@@ -243,7 +257,7 @@ function WebLog() {
 function AppLog() {
   return (
     <AuditLog<AppAudit>
-      path="/v1/audit/app"
+      log="app"
       schema={AppAuditSchema}
       columns={[
         { key: 'accion', header: 'Acción', value: (r) => auditActionLabel(r.accion) },
