@@ -65,6 +65,9 @@ test.describe('Gestión de Cuentas', () => {
       await page.getByRole('row', { name: 'Abrir grupo Administradores' }).click();
       const group = page.getByRole('dialog', { name: 'Grupo Administradores' });
       await expect(group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' })).toBeChecked();
+      // The audit log is only read: no box to grant writing it.
+      await expect(group.getByRole('checkbox', { name: 'Ver Auditoría' })).toBeVisible();
+      await expect(group.getByRole('checkbox', { name: 'Eliminar Auditoría' })).toHaveCount(0);
       await shot(page, 'gestioncuentas-matriz');
       await group.getByRole('checkbox', { name: 'Editar Cuentas y permisos' }).uncheck();
       await group.getByRole('button', { name: 'Guardar permisos' }).click();
@@ -72,6 +75,17 @@ test.describe('Gestión de Cuentas', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Descartar cambios' }).click();
       await expect(group).toBeHidden();
+
+      // A group just created goes on to its permissions in the same dialog (it closed, to be opened again).
+      const groupName = `Auditores E2E ${Date.now().toString(36)}`;
+      const create = await openDialog(page, 'Nuevo grupo');
+      await create.getByRole('textbox', { name: /^Descripción/ }).fill(groupName);
+      await create.getByRole('button', { name: 'Guardar' }).click();
+      const created = page.getByRole('dialog', { name: `Grupo ${groupName}` });
+      await created.getByRole('checkbox', { name: 'Ver Auditoría' }).check();
+      await created.getByRole('button', { name: 'Guardar permisos' }).click();
+      await expect(page.getByText('Permisos del grupo guardados')).toBeVisible();
+      await expect(page.getByRole('row', { name: `Abrir grupo ${groupName}` })).toContainText('Auditoría');
 
       await page.goto('./#/gestioncuentas?tab=permisos');
       await expect(page.getByRole('cell', { name: 'can_view_cliente', exact: true })).toBeVisible();

@@ -53,6 +53,10 @@ export const ACTION_LABELS: Record<Action, string> = {
   delete: 'Eliminar',
 };
 
+/** What can be done to a resource: all four, except a log, which is only read (nothing writes it by hand). */
+export const actionsOf = (resource: Resource): readonly Action[] =>
+  resource === 'auditoria' ? ['view'] : ACTIONS;
+
 /** The whole catalogue, in a stable order. */
 export const ALL_PERMISSIONS: Permission[] = RESOURCES.flatMap((r) =>
   ACTIONS.map((a) => permissionName(a, r)),

@@ -21,8 +21,8 @@ export interface EditableListProps<T extends Row>
   editTitle: (row: T) => string;
   /** Dialog width; `row` is null when creating. */
   modalSize?: (row: T | null) => string;
-  /** The dialog's content; `row` is null when creating, `done` closes it. */
-  form: (row: T | null, done: () => void) => ReactNode;
+  /** The dialog's content; `row` is null when creating, `done` closes it, `open` goes on with one just created. */
+  form: (row: T | null, done: () => void, open: (row: T) => void) => ReactNode;
   /** Ends the delete icon's name: "Eliminar <name>". */
   name: (row: T) => string;
   /** What the delete dialog speaks of: "la cuenta comercial X". */

@@ -31,8 +31,11 @@ export function RecordDialogs<T extends Row>(props: {
   /** The dialog's title: `row` is null when creating. */
   title: (row: T | null) => string;
   size?: string;
-  /** The dialog's content; it calls `done` after saving or cancelling. */
-  form: (row: T | null, done: () => void) => ReactNode;
+  /**
+   * The dialog's content; it calls `done` after saving or cancelling, or `open` with a record just created
+   * to go on with it in the same dialog (its permissions, its lines).
+   */
+  form: (row: T | null, done: () => void, open: (row: T) => void) => ReactNode;
   /** Runs after the form is done (e.g. to refresh a list the form does not know). */
   onDone?: () => void;
   /** What the delete dialog speaks of: "la cuenta comercial X". */
@@ -52,7 +55,7 @@ export function RecordDialogs<T extends Row>(props: {
         title={state.editing !== undefined ? props.title(state.editing) : undefined}
         size={props.size}
       >
-        {state.editing !== undefined ? props.form(state.editing, done) : null}
+        {state.editing !== undefined ? props.form(state.editing, done, state.edit) : null}
       </FormDialog>
       {state.deleting ? (
         <DeleteWithReasonDialog

@@ -4,11 +4,23 @@ import {
   type AuthGroup,
   AuthGroupFieldsSchema,
   AuthGroupSchema,
+  actionsOf,
   permissionName,
   RESOURCE_LABELS,
   RESOURCES,
 } from '@ac/shared';
-import { Button, Checkbox, Group, MultiSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
@@ -22,7 +34,16 @@ import { useDialogDirty } from '../../kit/use-unsaved-changes';
 import { http } from '../../lib/http';
 import { keys, PATHS, usePermissionCatalogue, useStaffOptions } from './api';
 
-function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => void }) {
+function GroupForm({
+  group,
+  onDone,
+  onCreated,
+}: {
+  group: AuthGroup | null;
+  onDone: () => void;
+  /** A group just created goes on to its permissions, which is what it was created for. */
+  onCreated?: (created: AuthGroup) => void;
+}) {
   const canEdit = useCanWrite('permiso', group);
   const form = useRecordForm({
     schema: AuthGroupFieldsSchema,
@@ -30,8 +51,10 @@ function GroupForm({ group, onDone }: { group: AuthGroup | null; onDone: () => v
     path: PATHS.groups,
     invalidates: [keys.groups.all],
     notices: ['Grupo guardado', 'Grupo creado'],
-    onSaved: () => {
-      if (!group) onDone();
+    onSaved: (saved) => {
+      if (group) return;
+      if (onCreated) onCreated(saved as AuthGroup);
+      else onDone();
     },
   });
   return (
@@ -96,6 +119,14 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
               <Table.Td>{RESOURCE_LABELS[r]}</Table.Td>
               {ACTIONS.map((a) => {
                 const p = permissionName(a, r);
+                // Nothing to grant (the audit log is only read): no box to tick for nothing.
+                if (!actionsOf(r).includes(a))
+                  return (
+                    <Table.Td key={a} ta="center" c="dimmed" title="No aplica">
+                      <span aria-hidden>—</span>
+                      <VisuallyHidden>{`${ACTION_LABELS[a]} ${RESOURCE_LABELS[r]}: no aplica`}</VisuallyHidden>
+                    </Table.Td>
+                  );
                 return (
                   <Table.Td key={a}>
                     <Checkbox
@@ -235,9 +266,13 @@ export function GroupsTab() {
       newLabel="Nuevo grupo"
       editTitle={(g) => `Grupo ${g.descripcion}`}
       modalSize={(g) => (g ? 'xl' : 'md')}
-      form={(g, done) => (
+      form={(g, done, open) => (
         <>
-          {g ? <GroupEditor group={g} onDone={done} /> : <GroupForm group={null} onDone={done} />}
+          {g ? (
+            <GroupEditor group={g} onDone={done} />
+          ) : (
+            <GroupForm group={null} onDone={done} onCreated={open} />
+          )}
           <Text size="xs" c="dimmed" mt="xs">
             Nadie puede quitarse a sí mismo el permiso de editar cuentas y permisos.
           </Text>
