@@ -1,4 +1,4 @@
-import { Checkbox, MantineProvider, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, MantineProvider, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +46,19 @@ describe('theme: check boxes', () => {
     );
     const styled = container.querySelector<HTMLElement>('[style*="--checkbox-radius"]');
     expect(styled?.style.getPropertyValue('--checkbox-radius')).toBe('var(--mantine-radius-sm)');
+  });
+});
+
+describe('theme: numbers', () => {
+  it('keep a value out of range as typed (the form says the limit) instead of changing it on blur', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <NumberInput label="Retención (%)" min={0} max={100} />
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Retención (%)' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '150' } });
+    fireEvent.blur(box);
+    expect(box.value).toBe('150');
   });
 });

@@ -84,5 +84,8 @@ export const theme = createTheme({
     // a form, or a dialog that starts with one (kit/form-dialog.tsx), does not cover it with a list.
     Select: { defaultProps: { clearButtonProps: { 'aria-label': 'Borrar' }, ...openWhenAsked } },
     MultiSelect: { defaultProps: openWhenAsked },
+    // A number out of range stays as typed and its field says the limit (the shared schema's message):
+    // clamped on blur, 150 % became 100 % without a word.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
   },
 });
