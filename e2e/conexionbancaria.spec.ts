@@ -46,7 +46,8 @@ test.describe('Pasarelas de pago', () => {
       await shot(page, 'conexionbancaria-prueba');
 
       await page.goto('./#/conexionbancaria');
-      await expect(page.getByRole('table').getByRole('row').filter({ hasText: name })).toBeVisible();
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: name });
+      await expect(row.getByRole('cell', { name: 'Pruebas', exact: true })).toBeVisible();
       await shot(page, 'conexionbancaria-lista');
       await expectInAudit(page, 'pasarela', 'clave cambiada');
     },

@@ -22,7 +22,11 @@ test.describe('Productos de Grupo', () => {
       await chooseGroup(page);
       const table = page.getByRole('table');
       await expect(table.getByRole('row').filter({ hasText: 'Gasóleo A+' })).toBeVisible();
-      await expect(table.getByRole('row').filter({ hasText: 'GOA+' })).toContainText('5 · Gasóleo Premium');
+      const premium = table.getByRole('row').filter({ hasText: 'GOA+' });
+      await expect(premium).toContainText('5 · Gasóleo Premium');
+      // Family and unit as the filter and the form name them, not as stored.
+      await expect(premium.getByRole('cell', { name: 'Carburante', exact: true })).toBeVisible();
+      await expect(premium.getByRole('cell', { name: 'Litro', exact: true })).toBeVisible();
       await shot(page, 'gruposproductos-lista');
 
       const code = `E2E${Date.now() % 100_000}`;

@@ -66,8 +66,8 @@ test.describe('Programación de precios', () => {
       const dialog = page.getByRole('dialog', { name: 'Cancelar cambio de precio' });
       await sendWithReason(dialog, 'Cancelar el cambio', 'Precio de campaña retirado');
       await expect(dialog).toBeHidden();
-      await expect(mine.filter({ hasText: 'cancelado' })).toHaveCount(1);
-      await expect(mine.filter({ hasText: 'pendiente' })).toHaveCount(2);
+      await expect(mine.filter({ has: page.getByText('Cancelado', { exact: true }) })).toHaveCount(1);
+      await expect(mine.filter({ has: page.getByText('Pendiente', { exact: true }) })).toHaveCount(2);
       await shot(page, 'programacionprecios-cambios');
 
       await page.getByRole('tab', { name: 'Historia' }).click();

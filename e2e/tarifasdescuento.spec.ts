@@ -46,7 +46,10 @@ test.describe('Tarifas Descuento', () => {
       await shot(page, 'tarifasdescuento-nueva');
       await submitDialog(dialog, 'Crear tarifa');
       const row = table.getByRole('row').filter({ hasText: name });
-      await expect(row).toContainText('Gasóleo A 4,5 · Sin Plomo 95 3');
+      // Each line's value in the tariff's unit, its type as the form names it, and no end date: 'Sin fin'.
+      await expect(row).toContainText('Gasóleo A 4,5 cént./l · Sin Plomo 95 3 cént./l');
+      await expect(row.getByRole('cell', { name: 'Céntimos/litro', exact: true })).toBeVisible();
+      await expect(row.getByRole('cell', { name: 'Sin fin', exact: true })).toBeVisible();
       // No customer has it yet: it can be deleted.
       await expect(row.getByRole('button', { name: `Eliminar ${name}` })).not.toHaveAttribute(
         'aria-disabled',

@@ -106,7 +106,12 @@ test.describe('Gestión de Usuarios', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Tickets' }).click();
       await expect(page.getByRole('cell', { name: /€$/ }).first()).toBeVisible();
+      // Stored codes in Spanish, as the ticket's PDF says them.
+      await expect(page.getByRole('cell', { name: 'App', exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'app', exact: true })).toHaveCount(0);
       await shot(page, 'usuarios-tickets');
+      await page.getByRole('tab', { name: 'Tarjetas' }).click();
+      await expect(page.getByRole('cell', { name: 'Fidelización', exact: true })).toBeVisible();
 
       // Staff who have logged in show when (the demo log has their logins).
       await page.goto('./#/gestioncuentas?tab=acceso');

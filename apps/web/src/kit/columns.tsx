@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ValueType } from './csv';
 import { formatAmount, formatDate, formatDateTime, formatNumber } from './format';
+import { labelOf, type Option } from './options';
 
 export interface Column<T> {
   /** Stable id (also the CSV/column-chooser id). */
@@ -12,6 +13,11 @@ export interface Column<T> {
   /** Custom cell; defaults to the value formatted by `type`. */
   render?: (row: T) => ReactNode;
   type?: ValueType;
+  /**
+   * The value is a stored code (a type, a state): the cell and the CSV say its label among these options,
+   * the ones the form's select and the list's filter offer (`optionsOf`), so all of them say the same.
+   */
+  options?: readonly Option[];
   /** Sort field sent as `sort=`; `true` means `key`. */
   sort?: string | true;
   /** Hidden until chosen in the column chooser. */
@@ -36,7 +42,22 @@ export interface Column<T> {
 }
 
 export function columnValue<T>(column: Column<T>, row: T): unknown {
-  return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+  // A stored code is never shown as stored: its label, or at least capitalised.
+  return column.options || column.type === 'code' ? labelOf(column.options ?? [], value) : value;
+}
+
+/** The end of a validity: its day, or 'Sin fin' when it has none (every list of validities says so). */
+export function untilColumn<T extends { fechahasta: string | null }>(
+  more: Partial<Column<T>> = {},
+): Column<T> {
+  return {
+    key: 'fechahasta',
+    header: 'Hasta',
+    value: (r) => (r.fechahasta ? formatDate(r.fechahasta) : 'Sin fin'),
+    width: 110,
+    ...more,
+  };
 }
 
 /** The default cell of a value of `type`: es-ES numbers and dates, Sí/No badges. */

@@ -1,6 +1,7 @@
 import { formatBoolean, formatDate, formatDateTime, formatNumber } from './format';
 
-export type ValueType = 'text' | 'number' | 'amount' | 'date' | 'datetime' | 'boolean';
+/** `code`: a stored lower-case word ('tarjeta cliente'), shown capitalised or by its column's `options`. */
+export type ValueType = 'text' | 'code' | 'number' | 'amount' | 'date' | 'datetime' | 'boolean';
 
 export interface CsvColumn<T> {
   header: string;

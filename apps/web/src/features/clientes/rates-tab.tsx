@@ -1,9 +1,12 @@
 import { type CustomerRate, CustomerRateFieldsSchema, CustomerRateSchema } from '@ac/shared';
+import { RATE_TYPES } from '@ac/shared/tarifasdescuento';
 import { Switch } from '@mantine/core';
+import { untilColumn } from '../../kit/columns';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
-import { formatDate, isoDay } from '../../kit/format';
+import { isoDay } from '../../kit/format';
+import { optionsOf } from '../../kit/options';
 import { ResourceSelect, useWholeList } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
 import { rateSource, stationName, useGroupStations } from '../../kit/sources';
@@ -11,6 +14,8 @@ import { StateBadges } from '../../kit/state-badges';
 import { StationSelect } from '../../kit/station-select';
 import { SubRecordTab } from '../../kit/sub-record-tab';
 import { type CustomerPlace, SUB } from './api';
+
+const RATE_TYPE_OPTIONS = optionsOf(RATE_TYPES);
 
 function RateForm({ customerid, idgrupo, ...frame }: DialogFormProps<CustomerRate, CustomerPlace>) {
   const form = useDialogForm({
@@ -66,15 +71,10 @@ export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
       )}
       columns={[
         { key: 'tarifa', header: 'Tarifa' },
-        { key: 'tipo', header: 'Tipo', value: (r) => typeOf(r.idtarifa) },
+        { key: 'tipo', header: 'Tipo', value: (r) => typeOf(r.idtarifa), options: RATE_TYPE_OPTIONS },
         { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
         { key: 'fechadesde', header: 'Desde', type: 'date' },
-        {
-          key: 'fechahasta',
-          header: 'Hasta',
-          value: (r) => r.fechahasta,
-          render: (r) => (r.fechahasta ? formatDate(r.fechahasta) : 'Sin fin'),
-        },
+        untilColumn(),
         {
           key: 'activo',
           header: 'Estado',

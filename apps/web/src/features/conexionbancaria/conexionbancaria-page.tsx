@@ -6,11 +6,12 @@ import { describeError } from '../../kit/api-errors';
 import { CheckReport } from '../../kit/check-report';
 import { joinParts } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
+import { labelOf } from '../../kit/options';
 import { RecordDetailPage } from '../../kit/record-detail-page';
 import { RecordListPage } from '../../kit/record-list-page';
 import { useRecord } from '../../kit/use-record';
 import { GATEWAYS_PATH, testGateway } from './api';
-import { GatewayForm } from './gateway-form';
+import { ENVIRONMENT_OPTIONS, GatewayForm, PROVIDER_OPTIONS } from './gateway-form';
 
 function TestPanel({ id }: { id: number }) {
   const test = useMutation<GatewayTest>({ mutationFn: () => testGateway(id) });
@@ -63,10 +64,10 @@ function GatewayDetail({ id }: { id: number }) {
       page={(g) => ({
         title: g.nombre,
         subtitle: joinParts(
-          g.proveedor,
+          labelOf(PROVIDER_OPTIONS, g.proveedor),
           `comercio ${g.codigocomercio}`,
           `terminal ${g.terminal}`,
-          g.entorno,
+          `entorno de ${labelOf(ENVIRONMENT_OPTIONS, g.entorno).toLocaleLowerCase('es')}`,
           [g.grupo, g.empresa, g.local].filter(Boolean).join(' › '),
         ),
         tabs: [{ value: 'prueba', label: 'Prueba de conexión', render: () => <TestPanel id={id} /> }],
@@ -93,10 +94,10 @@ function GatewayList() {
       filters={[yesNoFilter('activo', 'Activa')]}
       columns={[
         { key: 'nombre', header: 'Nombre', sort: true },
-        { key: 'proveedor', header: 'Proveedor', hideBelow: 'lg' },
+        { key: 'proveedor', header: 'Proveedor', options: PROVIDER_OPTIONS, hideBelow: 'lg' },
         { key: 'codigocomercio', header: 'Comercio' },
         { key: 'terminal', header: 'Terminal' },
-        { key: 'entorno', header: 'Entorno' },
+        { key: 'entorno', header: 'Entorno', options: ENVIRONMENT_OPTIONS },
         { key: 'grupo', header: 'Grupo', hideBelow: 'lg' },
         { key: 'empresa', header: 'Empresa', maxWidth: '10rem' },
         { key: 'local', header: 'Estación' },

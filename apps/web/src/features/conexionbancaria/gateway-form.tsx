@@ -7,14 +7,17 @@ import {
 } from '@ac/shared/conexionbancaria';
 import { PasswordInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { capital, formatDateTime } from '../../kit/format';
+import { formatDateTime } from '../../kit/format';
+import { optionsOf } from '../../kit/options';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { companySource, groupSource, useStationSource } from '../../kit/sources';
 import { useRecordForm } from '../../kit/use-record-form';
 import { GATEWAYS_PATH, gatewayKeys } from './api';
 
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: capital(v) }));
+/** The form's and the list's names of the stored providers and environments. */
+export const PROVIDER_OPTIONS = optionsOf(GATEWAY_PROVIDERS);
+export const ENVIRONMENT_OPTIONS = optionsOf(GATEWAY_ENVIRONMENTS);
 
 /** A payment gateway: its merchant data, its key (write-only) and where it applies. */
 export function GatewayForm({
@@ -45,7 +48,7 @@ export function GatewayForm({
         <Select
           label="Proveedor"
           allowDeselect={false}
-          data={options(GATEWAY_PROVIDERS)}
+          data={PROVIDER_OPTIONS}
           {...form.field<string | null>('proveedor')}
         />
         <TextInput
@@ -58,7 +61,7 @@ export function GatewayForm({
         <Select
           label="Entorno"
           allowDeselect={false}
-          data={options(GATEWAY_ENVIRONMENTS)}
+          data={ENVIRONMENT_OPTIONS}
           {...form.field<string | null>('entorno')}
         />
         <Select

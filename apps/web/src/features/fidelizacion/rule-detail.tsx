@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { AmountInput } from '../../kit/amount-input';
 import { DayInput } from '../../kit/date-inputs';
 import { DetailPage } from '../../kit/detail-page';
 import { FormGrid } from '../../kit/form-grid';
@@ -143,11 +144,10 @@ function RuleForm({ rule, onSaved }: { rule: LoyaltyRule | null; onSaved: (r: Lo
               <TextInput label="Hora desde" {...hour('horadesde')} />
               <TextInput label="Hora hasta" {...hour('horahasta')} />
             </Group>
-            <NumberInput
-              label="Importe mínimo del ticket (€)"
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
+            <AmountInput
+              label="Importe mínimo del ticket"
+              fixedDecimalScale
+              suffix=" €"
               {...form.number('importeminimo', 0)}
             />
             <Switch label="Activa" mt="md" {...form.checkbox('activo')} />

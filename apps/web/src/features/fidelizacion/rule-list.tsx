@@ -2,6 +2,7 @@ import { type LoyaltyRule, LoyaltyRuleSchema } from '@ac/shared';
 import { Badge, Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CreateButton } from '../../kit/actions';
+import { untilColumn } from '../../kit/columns';
 import { capital, formatNumber } from '../../kit/format';
 import { yesNoFilter } from '../../kit/list-page';
 import { RecordListPage } from '../../kit/record-list-page';
@@ -36,7 +37,7 @@ export function RuleList() {
         // Each group has its own rules, often of the same name: whose each is, while no group is chosen.
         ...(scope?.grupo ? [] : [{ key: 'grupo', header: 'Grupo' }]),
         { key: 'fechadesde', header: 'Desde', type: 'date', hideBelow: 'sm' },
-        { key: 'fechahasta', header: 'Hasta', type: 'date', hideBelow: 'sm' },
+        untilColumn({ hideBelow: 'sm', width: undefined }),
         {
           key: 'activo',
           header: 'Estado',

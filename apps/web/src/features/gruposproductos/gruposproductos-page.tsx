@@ -3,7 +3,7 @@ import { EditableList } from '../../kit/editable-list';
 import { GroupPage } from '../../kit/group-page';
 import { yesNoFilter } from '../../kit/list-page';
 import { PRODUCTS_PATH } from './api';
-import { FAMILY_OPTIONS, ProductForm } from './product-form';
+import { FAMILY_OPTIONS, ProductForm, UNIT_OPTIONS } from './product-form';
 
 export default function GruposproductosPage() {
   return (
@@ -31,8 +31,8 @@ export default function GruposproductosPage() {
           columns={[
             { key: 'codigo', header: 'Código', sort: true, width: 100, pin: true },
             { key: 'descripcion', header: 'Descripción', sort: true },
-            { key: 'familia', header: 'Familia', sort: true, width: 120 },
-            { key: 'unidad', header: 'Unidad', width: 80 },
+            { key: 'familia', header: 'Familia', options: FAMILY_OPTIONS, sort: true, width: 120 },
+            { key: 'unidad', header: 'Unidad', options: UNIT_OPTIONS, width: 80 },
             { key: 'iva', header: 'IVA %', type: 'number', width: 80 },
             {
               key: 'idproductoministerio',

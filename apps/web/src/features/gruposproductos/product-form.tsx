@@ -8,18 +8,12 @@ import {
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
+import { optionsOf } from '../../kit/options';
 import { PRODUCTS_PATH, productKeys } from './api';
 
-const FAMILY_LABELS: Record<string, string> = {
-  carburante: 'Carburante',
-  lubricante: 'Lubricante',
-  lavado: 'Lavado',
-  tienda: 'Tienda',
-  servicios: 'Servicios',
-  electricidad: 'Electricidad',
-};
-export const FAMILY_OPTIONS = PRODUCT_FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f }));
-const UNIT_OPTIONS = PRODUCT_UNITS.map((u) => ({ value: u, label: u }));
+/** The form's, the filter's and the list's names of the stored families and units. */
+export const FAMILY_OPTIONS = optionsOf(PRODUCT_FAMILIES);
+export const UNIT_OPTIONS = optionsOf(PRODUCT_UNITS, { kWh: 'kWh' });
 const MINISTRY_OPTIONS = Object.entries(MINISTRY_PRODUCTS).map(([id, name]) => ({
   value: id,
   label: `${id} · ${name}`,

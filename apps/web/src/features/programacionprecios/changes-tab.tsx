@@ -4,11 +4,14 @@ import { IconCalendarX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../kit/actions';
 import { ListPage } from '../../kit/list-page';
+import { labelOf, optionsOf } from '../../kit/options';
 import { useCan } from '../../kit/permissions';
 import { StateChangeDialog, type StateChangeRequest } from '../../kit/state-change-dialog';
 import { CHANGES_PATH, changeKeys, gridKeys } from './api';
 import { localText, price3 } from './price-grid';
 
+/** The filter's and the list's names of the stored states. */
+const STATE_OPTIONS = optionsOf(PRICE_CHANGE_STATES);
 const STATE_COLOR: Record<string, string> = {
   pendiente: 'orange',
   enviado: 'blue',
@@ -49,7 +52,7 @@ export function ChangesTab() {
             kind: 'select',
             key: 'estado',
             label: 'Estado',
-            options: PRICE_CHANGE_STATES.map((s) => ({ value: s, label: s })),
+            options: STATE_OPTIONS,
           },
         ]}
         columns={[
@@ -74,9 +77,10 @@ export function ChangesTab() {
             key: 'estado',
             header: 'Estado',
             width: 110,
+            options: STATE_OPTIONS,
             render: (c) => (
               <Badge size="sm" radius="sm" variant="light" color={STATE_COLOR[c.estado] ?? 'gray'}>
-                {c.estado}
+                {labelOf(STATE_OPTIONS, c.estado)}
               </Badge>
             ),
           },

@@ -1,10 +1,13 @@
-import { type GroupCustomerRate, GroupCustomerRateSchema } from '@ac/shared/tarifasdescuento';
+import { type GroupCustomerRate, GroupCustomerRateSchema, RATE_TYPES } from '@ac/shared/tarifasdescuento';
+import { untilColumn } from '../../kit/columns';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
+import { optionsOf } from '../../kit/options';
 import { useWholeList } from '../../kit/resource-select';
 import { rateSource, stationName, useGroupStations } from '../../kit/sources';
 import { useWorkArea } from '../../work-area/work-area-context';
 
+const RATE_TYPE_OPTIONS = optionsOf(RATE_TYPES);
 const CURRENT = [
   { value: 'true', label: 'Vigentes' },
   { value: 'false', label: 'No vigentes' },
@@ -45,9 +48,9 @@ export default function TarifasclientesPage() {
           columns={[
             { key: 'cliente', header: 'Cliente', pin: true },
             { key: 'tarifa', header: 'Tarifa' },
-            { key: 'tipo', header: 'Tipo', width: 140 },
+            { key: 'tipo', header: 'Tipo', options: RATE_TYPE_OPTIONS, width: 140 },
             { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },
-            { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
+            untilColumn(),
             { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
             { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
           ]}

@@ -10,12 +10,14 @@ import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { EditableGrid } from '../../kit/editable-grid';
 import { FormGrid } from '../../kit/form-grid';
+import { optionsOf } from '../../kit/options';
 import { ResourceSelect } from '../../kit/resource-select';
 import { productSource } from '../../kit/sources';
 import { useCanWrite } from '../../kit/use-record-form';
 import { RATES_PATH, rateKeys } from './api';
 
-export const RATE_TYPE_OPTIONS = RATE_TYPES.map((t) => ({ value: t, label: t }));
+/** The form's, the filter's and the list's names of the stored rate types. */
+export const RATE_TYPE_OPTIONS = optionsOf(RATE_TYPES);
 
 /** A rate and its lines, saved as one record (the lines' errors stay on their own cells). */
 export function RateForm({ idgrupo, ...frame }: DialogFormProps<RateRecord, { idgrupo: number }>) {

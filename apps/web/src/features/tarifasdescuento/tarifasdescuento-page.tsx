@@ -1,6 +1,7 @@
-import { type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
+import { RATE_VALUE_RULES, type RateRecord, RateRecordSchema } from '@ac/shared/tarifasdescuento';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { untilColumn } from '../../kit/columns';
 import { EditableList } from '../../kit/editable-list';
 import { count, formatNumber } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
@@ -9,8 +10,11 @@ import { CellLink } from '../../kit/record-link';
 import { RATES_PATH } from './api';
 import { RATE_TYPE_OPTIONS, RateForm } from './rate-form';
 
-const lineSummary = (r: RateRecord) =>
-  r.lineas.map((l) => `${l.producto} ${String(l.valor).replace('.', ',')}`).join(' · ');
+/** Each product's value in the rate's unit: 'Gasóleo A 3 cént./l · Sin Plomo 95 2,5 cént./l'. */
+const lineSummary = (r: RateRecord) => {
+  const unit = RATE_VALUE_RULES[r.tipo as keyof typeof RATE_VALUE_RULES]?.unit ?? '';
+  return r.lineas.map((l) => `${l.producto} ${formatNumber(l.valor)} ${unit}`.trim()).join(' · ');
+};
 
 export default function TarifasdescuentoPage() {
   return (
@@ -47,9 +51,9 @@ export default function TarifasdescuentoPage() {
           ]}
           columns={[
             { key: 'nombre', header: 'Nombre', sort: true },
-            { key: 'tipo', header: 'Tipo', width: 140 },
+            { key: 'tipo', header: 'Tipo', options: RATE_TYPE_OPTIONS, width: 140 },
             { key: 'fechadesde', header: 'Desde', type: 'date', width: 110 },
-            { key: 'fechahasta', header: 'Hasta', type: 'date', width: 110 },
+            untilColumn(),
             { key: 'lineas', header: 'Líneas', value: lineSummary },
             {
               key: 'clientes',

@@ -1,11 +1,14 @@
 import { TERMINAL_TYPES, type Terminal, TerminalFieldsSchema } from '@ac/shared/terminales';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { FormGrid } from '../../kit/form-grid';
-import { capital } from '../../kit/format';
+import { optionsOf } from '../../kit/options';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
 import { useRecordForm } from '../../kit/use-record-form';
 import { TERMINALS_PATH, terminalKeys, useScopeStations } from './api';
+
+/** The form's and the list's names of the stored terminal types. */
+export const TYPE_OPTIONS = optionsOf(TERMINAL_TYPES);
 
 /** The terminal's data, for the create dialog and the Datos tab. */
 export function TerminalForm({
@@ -34,7 +37,7 @@ export function TerminalForm({
           label="Tipo"
           required
           allowDeselect={false}
-          data={TERMINAL_TYPES.map((t) => ({ value: t, label: capital(t) }))}
+          data={TYPE_OPTIONS}
           {...form.field<string | null>('tipo')}
         />
         <TextInput label="Modelo" {...form.text('modelo')} />

@@ -3,7 +3,7 @@ import { yesNoFilter } from '../../kit/list-page';
 import { RecordListPage } from '../../kit/record-list-page';
 import { TERMINALS_PATH } from './api';
 import { OnlineBadge } from './online-badge';
-import { TerminalForm } from './terminal-form';
+import { TerminalForm, TYPE_OPTIONS } from './terminal-form';
 
 export function TerminalList() {
   return (
@@ -37,7 +37,7 @@ export function TerminalList() {
         { key: 'descripcion', header: 'Descripción', sort: true },
         { key: 'numeroserie', header: 'Número de serie', sort: true },
         { key: 'local', header: 'Estación', maxWidth: '12rem' },
-        { key: 'tipo', header: 'Tipo' },
+        { key: 'tipo', header: 'Tipo', options: TYPE_OPTIONS },
         { key: 'estado', header: 'Estado', width: 130, render: (t) => <OnlineBadge terminal={t} /> },
         { key: 'ultimaconexion', header: 'Última conexión', type: 'datetime' },
         { key: 'modelo', header: 'Modelo', hideBelow: 'lg' },

@@ -245,7 +245,7 @@ export function OperationsTab({ id }: { id: number }) {
       query={{ ...q, data: q.data?.operaciones }}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
-        { key: 'tipo', header: 'Tipo' },
+        { key: 'tipo', header: 'Tipo', type: 'code' },
         { key: 'tarjeta', header: 'Tarjeta' },
         {
           key: 'importesolicitado',
@@ -259,7 +259,7 @@ export function OperationsTab({ id }: { id: number }) {
           type: 'amount',
           render: (o) => formatAmount(o.importeautorizado),
         },
-        { key: 'resultado', header: 'Resultado' },
+        { key: 'resultado', header: 'Resultado', type: 'code' },
         { key: 'explicacion', header: 'Motivo' },
       ]}
       rowKey={(o) => o.id}

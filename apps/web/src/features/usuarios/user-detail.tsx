@@ -1,6 +1,7 @@
 import {
   type AppAudit,
   AppAuditSchema,
+  auditActionLabel,
   LoyaltyMovementSchema,
   type Ticket,
   TicketSchema,
@@ -29,7 +30,7 @@ function Cards({ userid }: { userid: number }) {
     <QueryTable
       columns={[
         { key: 'tarjeta', header: 'Tarjeta' },
-        { key: 'tipo', header: 'Tipo' },
+        { key: 'tipo', header: 'Tipo', type: 'code' },
         { key: 'activa', header: 'Activa', type: 'boolean' },
         { key: 'fechaalta', header: 'Alta', type: 'date' },
       ]}
@@ -71,12 +72,7 @@ function Points({ userid }: { userid: number }) {
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
         // On a phone the points, the balance and the ticket: the sign of the points tells the kind.
-        {
-          key: 'tipo',
-          header: 'Movimiento',
-          hideBelow: 'sm',
-          render: (m) => <span style={{ textTransform: 'capitalize' }}>{m.tipo}</span>,
-        },
+        { key: 'tipo', header: 'Movimiento', type: 'code', hideBelow: 'sm' },
         pointsColumn(),
         { key: 'saldo', header: 'Saldo', type: 'number' },
         ticketColumn(),
@@ -101,7 +97,7 @@ function Tickets({ userid }: { userid: number }) {
         recordLinkColumn<Ticket>('matricula', 'Matrícula', 'vehiculo', (t) => t.idvehiculo, {
           hideBelow: 'md',
         }),
-        { key: 'formapago', header: 'Forma de pago', hideBelow: 'sm' },
+        { key: 'formapago', header: 'Forma de pago', type: 'code', hideBelow: 'sm' },
         { key: 'total', header: 'Total', type: 'amount', render: (t) => formatAmount(t.total) },
       ]}
       rowKey={(t) => t.id}
@@ -123,7 +119,7 @@ function AppAuditTab({ userid }: { userid: number }) {
       toolbar={<DateRangeInputs value={range} onChange={setRange} />}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
-        { key: 'accion', header: 'Acción' },
+        { key: 'accion', header: 'Acción', value: (a) => auditActionLabel(a.accion) },
         { key: 'detalle', header: 'Detalle' },
         { key: 'dispositivo', header: 'Dispositivo', hideBelow: 'lg' },
         { key: 'ip', header: 'Dirección IP', hideBelow: 'lg' },

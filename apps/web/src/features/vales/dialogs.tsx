@@ -28,7 +28,7 @@ import { useRecordList } from '../../kit/use-record';
 import { useResourceForm } from '../../kit/use-resource-form';
 import { http, listFrom } from '../../lib/http';
 import { VOUCHERS_PATH, voucherKeys } from './api';
-import { VoucherStateBadge } from './voucher-state';
+import { VOUCHER_STATE_OPTIONS, VoucherStateBadge } from './voucher-state';
 
 type BatchResult = { idlote: number; cantidad: number; fechacaducidad: string; vouchers: Voucher[] };
 
@@ -212,8 +212,8 @@ function HistoryTable({ voucher }: { voucher: Voucher }) {
       query={list}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
-        { key: 'accion', header: 'Acción' },
-        { key: 'estado', header: 'Estado' },
+        { key: 'accion', header: 'Acción', type: 'code' },
+        { key: 'estado', header: 'Estado', options: VOUCHER_STATE_OPTIONS },
         { key: 'importe', header: 'Importe', type: 'amount' },
         { key: 'saldo', header: 'Saldo', type: 'amount' },
         { key: 'motivo', header: 'Motivo' },

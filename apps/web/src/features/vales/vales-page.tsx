@@ -1,9 +1,9 @@
-import { formatCode, VOUCHER_STATES, type Voucher, VoucherSchema } from '@ac/shared';
+import { formatCode, type Voucher, VoucherSchema } from '@ac/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { IconBan, IconFileTypePdf, IconHistory, IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../kit/actions';
-import { capital, formatAmount } from '../../kit/format';
+import { formatAmount } from '../../kit/format';
 import { ListPage } from '../../kit/list-page';
 import { PageHeader } from '../../kit/page-header';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
@@ -12,7 +12,7 @@ import { RecordLink } from '../../kit/record-link';
 import { useWorkArea } from '../../work-area/work-area-context';
 import { batchPdf, VOUCHERS_PATH } from './api';
 import { BatchDialog, CancelDialog, HistoryDialog, RedeemDialog } from './dialogs';
-import { VoucherStateBadge } from './voucher-state';
+import { VOUCHER_STATE_OPTIONS, VoucherStateBadge } from './voucher-state';
 
 const LIVE = new Set(['emitido', 'canjeado parcial']);
 
@@ -57,7 +57,7 @@ export default function ValesPage() {
             kind: 'select',
             key: 'estado',
             label: 'Estado',
-            options: VOUCHER_STATES.map((s) => ({ value: s, label: capital(s) })),
+            options: VOUCHER_STATE_OPTIONS,
           },
         ]}
         columns={[
@@ -104,7 +104,7 @@ export default function ValesPage() {
             key: 'estado',
             header: 'Estado',
             width: 150,
-            value: (v) => capital(v.estado),
+            options: VOUCHER_STATE_OPTIONS,
             render: (v) => <VoucherStateBadge estado={v.estado} motivo={v.motivoanulacion} />,
           },
           { key: 'fechaemision', header: 'Emisión', type: 'date', sort: true, hideBelow: 'sm' },

@@ -1,5 +1,9 @@
+import { VOUCHER_STATES } from '@ac/shared';
 import { Badge } from '@mantine/core';
-import { capital } from '../../kit/format';
+import { labelOf, optionsOf } from '../../kit/options';
+
+/** The filter's, the list's, the history's and the badge's names of the stored states. */
+export const VOUCHER_STATE_OPTIONS = optionsOf(VOUCHER_STATES);
 
 const STATE_COLOR: Record<string, string> = {
   emitido: 'teal',
@@ -19,7 +23,7 @@ export function VoucherStateBadge({ estado, motivo }: { estado: string; motivo?:
       color={STATE_COLOR[estado] ?? 'gray'}
       title={motivo ?? undefined}
     >
-      {capital(estado)}
+      {labelOf(VOUCHER_STATE_OPTIONS, estado)}
     </Badge>
   );
 }
