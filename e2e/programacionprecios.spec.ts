@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { sendWithReason, testBlockedWithout, testInSection } from './support/sections';
+import { openDialog, sendWithReason, testBlockedWithout, testInSection } from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
@@ -79,6 +79,16 @@ test.describe('Programación de precios', () => {
       await expect(chart).toBeVisible();
       await expect(chart.locator('.recharts-responsive-container')).toBeVisible();
       await shot(page, 'programacionprecios-historia');
+
+      // Limits are for fuels, whose pump prices the grid schedules: a café is not offered.
+      await page.getByRole('tab', { name: 'Límites' }).click();
+      const limits = await openDialog(page, 'Nuevos límites');
+      const product = limits.getByRole('textbox', { name: 'Producto' });
+      await product.click();
+      await product.fill('Sin Plomo');
+      await expect(page.getByRole('option', { name: /Sin Plomo 95/ })).toBeVisible();
+      await product.fill('Café');
+      await expect(page.getByText('Ninguno coincide con lo escrito')).toBeVisible();
     },
   );
 

@@ -34,7 +34,8 @@ function LimitForm({ idgrupo, ...frame }: DialogFormProps<PriceLimit, { idgrupo:
           label="Producto"
           required
           disabled={!!frame.existing}
-          source={productSource(idgrupo)}
+          // The fuels, whose prices the grid schedules (a café has no pump price to mistype).
+          source={productSource(idgrupo, { familia: 'carburante' })}
           {...form.id('idproducto')}
         />
         <NumberInput label="Mínimo" required {...money} {...form.number('minimo')} />
