@@ -1,10 +1,10 @@
 import { type GatewayTest, type PaymentGateway, PaymentGatewaySchema } from '@ac/shared/conexionbancaria';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { describeError } from '../../kit/api-errors';
 import { CheckReport } from '../../kit/check-report';
 import { joinParts } from '../../kit/format';
+import { ListOrRecord } from '../../kit/list-or-record';
 import { yesNoFilter } from '../../kit/list-page';
 import { labelOf } from '../../kit/options';
 import { RecordDetailPage } from '../../kit/record-detail-page';
@@ -112,6 +112,11 @@ function GatewayList() {
 }
 
 export default function ConexionbancariaPage() {
-  const { id } = useParams();
-  return id ? <GatewayDetail id={Number(id)} /> : <GatewayList />;
+  return (
+    <ListOrRecord
+      list={<GatewayList />}
+      record={(id) => <GatewayDetail id={id} />}
+      backTo="/conexionbancaria"
+    />
+  );
 }
