@@ -298,6 +298,7 @@ function NodePanel({ node, select, nodeKey }: { node: Node; select: Select; node
   // On a phone the panel is under the whole tree: a tapped place must show its form, not seem to do nothing.
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!nodeKey) return;
     const box = panel.current?.getBoundingClientRect();
     if (box && (box.top > window.innerHeight - 80 || box.bottom < 0))
       panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
