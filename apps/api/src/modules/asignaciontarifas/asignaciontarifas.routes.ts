@@ -6,14 +6,15 @@ import { defineBulk, Skip } from '../../kit/bulk';
 import { requireInScope } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { notFound, validationError } from '../../lib/http-error';
-import { describePeriod, overlappingPeriods } from '../tarifasdescuento/rates.service';
+import { assertWithinRate, describePeriod, overlappingPeriods } from '../tarifasdescuento/rates.service';
 
 const MAX_CUSTOMERS = 5000;
 
 /**
  * Asignación Tarifas (`POST /v1/rates/assign`): one tariff, with dates, to the customers picked by hand or
  * by the list's filters, in one transaction with one audit row per customer. `preview` says who would get
- * it and who is skipped and why (already has it, overlapping dates, inactive), writing nothing.
+ * it and who is skipped and why (already has it, overlapping dates, inactive), writing nothing. Dates
+ * outside the tariff's own validity are refused for all.
  */
 export async function rateAssignRoutes(ctx: AppContext) {
   type Item = { id: number; label: string; activo: boolean };
@@ -32,6 +33,7 @@ export async function rateAssignRoutes(ctx: AppContext) {
       if (!rate) throw notFound('No existe la tarifa');
       requireInScope(req.actor, { level: 'group', id: rate.idgrupo });
       if (!rate.activo) throw validationError({ idtarifa: 'La tarifa no está activa' });
+      await assertWithinRate(tx, rate.idtarifa, body);
       const f = body.filtro ?? {};
       const rows = await tx
         .select({

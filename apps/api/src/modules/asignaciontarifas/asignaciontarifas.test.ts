@@ -100,6 +100,45 @@ describe('asignación de tarifas', () => {
     expect(res.simulacion).toBe(true);
   });
 
+  it('refuses dates outside the tariff’s own validity, naming each date and the validity', async () => {
+    const goa = await productId(t, 'GOA', t.operatorGroup);
+    const limited = (
+      await send('POST', '/api/v1/rates/', {
+        idgrupo: t.operatorGroup,
+        nombre: 'Solo 2026',
+        tipo: 'céntimos/litro',
+        fechadesde: '2026-01-01',
+        fechahasta: '2026-12-31',
+        lineas: [{ idproducto: goa, valor: 1 }],
+      })
+    ).json().idtarifa;
+    const customers = [group[3]!.id];
+    const validity = 'La tarifa solo es válida del 01/01/2026 al 31/12/2026';
+    const later = await assign({
+      idtarifa: limited,
+      fechadesde: '2027-03-01',
+      fechahasta: '2027-06-01',
+      customers,
+      preview: true,
+    });
+    expect(later.statusCode).toBe(400);
+    expectInvalid(later, { fechadesde: validity, fechahasta: validity });
+    expect(later.json().message).toBe(
+      'Las fechas quedan fuera de la validez de la tarifa (del 01/01/2026 al 31/12/2026)',
+    );
+    expectInvalid(await assign({ idtarifa: limited, fechadesde: '2026-06-01', customers, preview: true }), {
+      fechahasta: 'Indique la fecha final: la tarifa solo es válida del 01/01/2026 al 31/12/2026',
+    });
+    const inside = await assign({
+      idtarifa: limited,
+      fechadesde: '2026-06-01',
+      fechahasta: '2026-12-31',
+      customers,
+      preview: true,
+    });
+    expect(inside.json()).toMatchObject({ aplicados: 1, simulacion: true });
+  });
+
   it('validates (Spanish, fields) and checks permission (4) and scope (5)', async () => {
     expectInvalid(
       await assign({ fechadesde: '2027-05-01', fechahasta: '2027-01-01', customers: [group[0]!.id] }),

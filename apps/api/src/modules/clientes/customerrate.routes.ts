@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { customerRates, rates, stations } from '../../db/schema';
 import { defineResource } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
-import { assertNoOverlap } from '../tarifasdescuento/rates.service';
+import { assertNoOverlap, assertWithinRate } from '../tarifasdescuento/rates.service';
 import { customerTab } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
 
@@ -33,6 +33,7 @@ export async function customerRateRoutes(ctx: AppContext) {
     async beforeCreate(tx, values) {
       checkDates(values);
       await assertRateOfCustomer(tx, values.idcliente, values.idtarifa);
+      await assertWithinRate(tx, values.idtarifa, values);
       await assertNoOverlap(tx, values.idcliente, values.idtarifa, values);
       await assertStationOfCustomer(tx, values.idcliente, values.idlocal);
       return values;
@@ -42,6 +43,13 @@ export async function customerRateRoutes(ctx: AppContext) {
       if (changes.idtarifa !== undefined)
         await assertRateOfCustomer(tx, existing.idcliente, changes.idtarifa);
       const merged = { ...existing, ...changes };
+      // Only a change of dates or tariff is checked: a row saved before the tariff was shortened stays editable.
+      if (
+        changes.fechadesde !== undefined ||
+        changes.fechahasta !== undefined ||
+        changes.idtarifa !== undefined
+      )
+        await assertWithinRate(tx, merged.idtarifa, merged);
       await assertNoOverlap(tx, existing.idcliente, merged.idtarifa, merged, existing.id);
       await assertStationOfCustomer(tx, existing.idcliente, changes.idlocal);
       return changes;

@@ -10,7 +10,15 @@ import {
   rates,
   vehicles,
 } from '../../db/schema';
-import { creditCustomer, expectDuplicate, expectInvalid, uniqueCif, useTestApp } from '../../test/build-app';
+import {
+  creditCustomer,
+  expectDuplicate,
+  expectInvalid,
+  madridDay,
+  productId,
+  uniqueCif,
+  useTestApp,
+} from '../../test/build-app';
 
 const { t, get, send, auditOf } = useTestApp();
 /** A credit customer of the operator's group, with every tab seeded. */
@@ -468,6 +476,8 @@ describe('TPV options', () => {
 });
 
 describe('customer rates and group rates', () => {
+  // Days of this year: within the demo rates' own validity (from 400 days back, open-ended).
+  const year = madridDay().slice(0, 4);
   const ratesOf = async (idgrupo: number) =>
     t.db.select().from(rates).where(eq(rates.idgrupo, idgrupo)).orderBy(rates.idtarifa);
 
@@ -491,12 +501,15 @@ describe('customer rates and group rates', () => {
 
   it('gives a customer a rate of its group, filters by rateid, patches active, audits and deletes', async () => {
     const [rate, other] = await ratesOf(t.operatorGroup);
-    const created = await postRate(rate!.idtarifa, { fechadesde: '2026-01-01', fechahasta: '2026-12-31' });
+    const created = await postRate(rate!.idtarifa, {
+      fechadesde: `${year}-01-01`,
+      fechahasta: `${year}-12-31`,
+    });
     expect(created.statusCode).toBe(200);
     const saved = created.json();
     expect(saved).toMatchObject({ tarifa: rate!.nombre, idlocal: 0, activo: true, version: 1 });
     expect((await auditOf('cliente_tarifa', saved.id))[0]).toMatchObject({ accion: 'alta' });
-    await postRate(other!.idtarifa, { fechadesde: '2026-02-01' });
+    await postRate(other!.idtarifa, { fechadesde: `${year}-02-01` });
     const filtered = (
       await get(`/api/v1/customers/customerrate?customerid=${own}&rateid=${rate!.idtarifa}`, t.operator)
     ).json();
@@ -519,7 +532,7 @@ describe('customer rates and group rates', () => {
     });
     expect(ok.json()).toMatchObject({
       fechahasta: null,
-      fechadesde: '2026-01-01',
+      fechadesde: `${year}-01-01`,
       activo: false,
       version: 3,
     });
@@ -535,6 +548,39 @@ describe('customer rates and group rates', () => {
       accion: 'baja',
       motivo: 'Fin de campaña',
     });
+  });
+
+  it('refuses a rate for dates outside the rate’s own validity, on create and on a change of dates', async () => {
+    const goa = await productId(t, 'GOA', t.operatorGroup);
+    const limited = (
+      await send('POST', '/api/v1/rates/', {
+        idgrupo: t.operatorGroup,
+        nombre: 'Solo 2026',
+        tipo: 'céntimos/litro',
+        fechadesde: '2026-01-01',
+        fechahasta: '2026-12-31',
+        lineas: [{ idproducto: goa, valor: 1 }],
+      })
+    ).json().idtarifa;
+    const validity = 'La tarifa solo es válida del 01/01/2026 al 31/12/2026';
+    const later = await postRate(limited, { fechadesde: '2027-03-01', fechahasta: '2027-06-01' });
+    expect(later.statusCode).toBe(400);
+    expectInvalid(later, { fechadesde: validity, fechahasta: validity });
+    expectInvalid(await postRate(limited, { fechadesde: '2025-12-01', fechahasta: '2026-02-01' }), {
+      fechadesde: validity,
+    });
+    expectInvalid(await postRate(limited, { fechadesde: '2026-03-01' }), {
+      fechahasta: 'Indique la fecha final: la tarifa solo es válida del 01/01/2026 al 31/12/2026',
+    });
+    const inside = await postRate(limited, { fechadesde: '2026-03-01', fechahasta: '2026-06-30' });
+    expect(inside.statusCode).toBe(200);
+    const { id } = inside.json();
+    const moved = await send('PATCH', '/api/v1/customers/customerrate', {
+      id,
+      version: 1,
+      fechahasta: '2027-01-31',
+    });
+    expectInvalid(moved, { fechahasta: validity });
   });
 
   it('refuses a rate of another group, dates out of order and impossible dates', async () => {

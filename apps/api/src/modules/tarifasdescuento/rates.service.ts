@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customerRates, products } from '../../db/schema';
+import { customerRates, products, rates } from '../../db/schema';
 import { validationError } from '../../lib/http-error';
 
 type Line = { idproducto: number; valor: number };
@@ -65,6 +65,33 @@ export const describePeriod = (p: Period) =>
   p.fechahasta
     ? `del ${day(p.fechadesde)} al ${day(p.fechahasta)}`
     : `desde el ${day(p.fechadesde)}, sin fecha de fin`;
+
+/**
+ * Refuses a customer's period outside the rate's own validity (an open end is no limit), naming the date
+ * that falls outside: a rate valid until 31/12/2026 cannot be given for 2027.
+ */
+export async function assertWithinRate(
+  db: Db | Tx,
+  idtarifa: number,
+  period: { fechadesde: string; fechahasta?: string | null },
+) {
+  const [rate] = await db
+    .select({ from: rates.fechadesde, to: rates.fechahasta })
+    .from(rates)
+    .where(eq(rates.idtarifa, idtarifa));
+  if (!rate || (!rate.from && !rate.to)) return;
+  const { from, to } = rate;
+  const until = period.fechahasta ?? null;
+  const validity =
+    from && to ? `del ${day(from)} al ${day(to)}` : from ? `desde el ${day(from)}` : `hasta el ${day(to)}`;
+  const message = `La tarifa solo es válida ${validity}`;
+  const errors: Record<string, string> = {};
+  if ((from && period.fechadesde < from) || (to && period.fechadesde > to)) errors.fechadesde = message;
+  if (to && !until) errors.fechahasta = `Indique la fecha final: la tarifa solo es válida ${validity}`;
+  else if (until && ((to && until > to) || (from && until < from))) errors.fechahasta = message;
+  if (Object.keys(errors).length)
+    throw validationError(errors, `Las fechas quedan fuera de la validez de la tarifa (${validity})`);
+}
 
 /** Refuses a customer rate whose dates overlap another period of the same rate for the same customer. */
 export async function assertNoOverlap(
