@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { customerRateTerms, RateSchema } from './clientes';
-import { hasDecimals, zChosenId, zDay, zGroupId, zOptionalDay, zProductId, zRequiredText } from './fields';
+import {
+  hasDecimals,
+  zChosenId,
+  zDay,
+  zGroupId,
+  zOptionalDay,
+  zProductId,
+  zReason,
+  zRequiredText,
+} from './fields';
 import { recordOf } from './wire';
 
 // ── Tarifas Descuento (`/v1/rates`) ──────────────────────────────────────────────────────────────────────
@@ -127,3 +136,16 @@ export const RateAssignSchema = z
     if (v.customers && !v.customers.length)
       ctx.addIssue({ code: 'custom', path: ['customers'], message: 'Elija al menos un cliente' });
   });
+
+// ── Tarifas clientes: quitar la tarifa (`POST /v1/rates/unassign`) ───────────────────────────────────────
+
+export const RateUnassignSchema = z.object({
+  /** The customers' tariffs to take off: ids of Tarifas clientes' rows. */
+  ids: z
+    .array(z.number().int().positive(), { error: 'Elija las tarifas que quitar' })
+    .min(1, 'Elija al menos una tarifa')
+    .max(5000, 'Como máximo 5000 tarifas a la vez'),
+  motivo: zReason,
+  preview: z.boolean().optional(),
+});
+export type RateUnassign = z.infer<typeof RateUnassignSchema>;

@@ -555,6 +555,15 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     );
   }
 
+  /** A soft delete with its reason: in scope, locked, checked for live children; its audit row to write. */
+  async function softDelete(tx: Tx, w: WriteContext, id: number, motivo: string) {
+    const { row, place: at } = await findOne(tx, id, w.actor, true);
+    await decl.beforeDelete?.(tx, row, w);
+    await assertNoChildren(tx, id);
+    await setDeleted(tx, row, new Date());
+    return { row, audit: { accion: 'baja', idregistro: id, antes: row, motivo, place: at } };
+  }
+
   if (decl.paths.remove) {
     app.delete(
       decl.paths.remove,
@@ -564,16 +573,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       }),
       async (req) => {
         const { id, description } = req.query as z.infer<typeof DeleteQuerySchema>;
-        await write(req, async (tx, w) => {
-          const { row, place: at } = await findOne(tx, id, req.actor, true);
-          await decl.beforeDelete?.(tx, row, w);
-          await assertNoChildren(tx, id);
-          await setDeleted(tx, row, new Date());
-          return {
-            row,
-            audit: { accion: 'baja', idregistro: id, antes: row, motivo: description, place: at },
-          };
-        });
+        await write(req, (tx, w) => softDelete(tx, w, id, description));
         return { ok: true as const };
       },
     );
@@ -635,6 +635,14 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     stateChange: (sc: StateChangeDecl<T>) => {
       registered.stateChanges.push({ path: sc.path, field: sc.value === 'now' ? undefined : sc.field.name });
       return defineStateChange(ctx, kit, sc);
+    },
+    /**
+     * The record's delete inside another write (a bulk one): as its DELETE route does it, in `tx`;
+     * returns the audit row to write.
+     */
+    remove: async (tx: Tx, req: FastifyRequest, id: number, motivo: string): Promise<AuditEntry> => {
+      const { audit } = await softDelete(tx, writeContext(tx, req), id, motivo);
+      return { ...audit, recurso: decl.name };
     },
     /** A named change of one record on its own PATCH route (cancel, set a PIN…), versioned and audited. */
     action: <B extends ZodType<{ id: number; version?: number }>>(a: ActionDecl<T, B>) =>

@@ -48,6 +48,7 @@ type Fixtures = {
   foreignGateway: number;
   foreignNews: number;
   foreignRate: number;
+  foreignCustomerRate: number;
   foreignChange: number;
   foreignDeleteRow: number;
 };
@@ -80,6 +81,9 @@ const CUSTOM_WRITES: Record<string, (f: Fixtures) => { url?: string; payload?: o
   }),
   'POST /api/v1/rates/assign': (f) => ({
     payload: { idtarifa: f.foreignRate, fechadesde: '2030-01-01', preview: true },
+  }),
+  'POST /api/v1/rates/unassign': (f) => ({
+    payload: { ids: [f.foreignCustomerRate], motivo: 'Prueba de ámbito', preview: true },
   }),
   'POST /api/v1/productrelations/import': (f) => ({
     payload: { idlocal: f.foreignStation, csv: 'codigolocal\nAJENO' },
@@ -194,6 +198,8 @@ beforeAll(async () => {
     foreignGateway,
     foreignNews: (await get(`/api/v1/news?idgrupo=${t.otherGroup}&limit=1`)).json().news[0].id,
     foreignRate: rates.find((r) => r.idgrupo !== t.operatorGroup)!.idtarifa as number,
+    foreignCustomerRate: (await get(`/api/v1/customerrates?idgrupo=${t.otherGroup}&limit=1`)).json()
+      .customerrates[0].id,
     foreignChange: changes.find((c) => c.idgrupo !== t.operatorGroup)!.id!,
     foreignDeleteRow: deleteRow!.id!,
   };

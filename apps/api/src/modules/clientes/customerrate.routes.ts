@@ -1,9 +1,13 @@
 import { CustomerRateFieldsSchema, CustomerRateSchema, zId } from '@ac/shared';
+import { RateUnassignSchema } from '@ac/shared/tarifasdescuento';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { customerRates, rates, stations } from '../../db/schema';
+import { customerRates, customers, rates, stations } from '../../db/schema';
+import { defineBulk, Skip } from '../../kit/bulk';
+import { requireInScope } from '../../kit/place';
 import { defineResource } from '../../kit/resource';
 import { validationError } from '../../lib/http-error';
-import { assertNoOverlap, assertWithinRate } from '../tarifasdescuento/rates.service';
+import { assertNoOverlap, assertWithinRate, describePeriod } from '../tarifasdescuento/rates.service';
 import { customerTab } from './customer-tab';
 import { assertRateOfCustomer, assertStationOfCustomer } from './subrecords.service';
 
@@ -59,5 +63,42 @@ export async function customerRateRoutes(ctx: AppContext) {
     path: '/api/v1/customers/customerrate/active',
     summary: 'Activa o desactiva una tarifa del cliente (con el motivo)',
     field: t.activo,
+  });
+
+  // Tarifas clientes: the ticked customers' tariffs taken off at once, each as the DELETE above does it.
+  defineBulk(ctx, {
+    path: '/api/v1/rates/unassign',
+    summary: 'Quita a muchos clientes una tarifa a la vez, con el motivo (dice a quién no y por qué)',
+    tags: ['Tarifas clientes'],
+    permission: 'can_edit_precio',
+    body: RateUnassignSchema,
+    mode: 'skip',
+    async items(tx, body, req) {
+      const rows = await tx
+        .select({
+          id: t.id,
+          deleted_at: t.deleted_at,
+          idgrupo: customers.idgrupo,
+          cliente: customers.nombre,
+          tarifa: rates.nombre,
+          fechadesde: t.fechadesde,
+          fechahasta: t.fechahasta,
+        })
+        .from(t)
+        .innerJoin(customers, eq(customers.id, t.idcliente))
+        .innerJoin(rates, eq(rates.idtarifa, t.idtarifa))
+        .where(inArray(t.id, body.ids))
+        .orderBy(asc(customers.nombre), asc(t.id));
+      if (rows.length < new Set(body.ids).size)
+        throw validationError({ ids: 'Alguna de las tarifas elegidas no existe' });
+      // One outside the actor's scope refuses the whole request, before anything is written.
+      for (const r of rows) requireInScope(req.actor, { level: 'group', id: r.idgrupo });
+      return rows;
+    },
+    key: (r) => `${r.cliente} · ${r.tarifa} ${describePeriod(r)}`,
+    async apply(tx, r, body, req) {
+      if (r.deleted_at) throw new Skip('Ya no tiene esta tarifa: se quitó antes');
+      return kit.remove(tx, req, r.id, body.motivo);
+    },
   });
 }

@@ -10,7 +10,7 @@ import { madridToday } from '../../lib/dates';
 /**
  * Tarifas clientes (`GET /v1/customerrates`): every customer's tariffs in the chosen group, by tariff,
  * customer (`idcliente` or `q` on the customer) and current/expired. Written from the customer's tab or
- * Asignación Tarifas.
+ * Asignación Tarifas; the ticked rows are taken off by `POST /v1/rates/unassign` (customerrate.routes.ts).
  */
 export async function groupCustomerRatesRoutes(ctx: AppContext) {
   const t = customerRates;
