@@ -1,7 +1,7 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DayInput } from './date-inputs';
 import { FormDialog } from './form-dialog';
 import { renderPage } from './test-support';
@@ -123,5 +123,28 @@ describe('form dialog and the keyboard’s place', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eliminar Marta' })),
     );
+  });
+});
+
+describe('form dialog and Esc', () => {
+  it('closes on Esc in it, not on an Esc meant for a message over it (a server error)', async () => {
+    const onClose = vi.fn();
+    renderPage(
+      <>
+        <FormDialog opened onClose={onClose} title="Nueva pasarela">
+          <TextInput label="Nombre" />
+        </FormDialog>
+        <div role="dialog" aria-label="Error">
+          <button type="button">Aceptar</button>
+        </div>
+      </>,
+    );
+    const name = await screen.findByRole('textbox', { name: 'Nombre' });
+    // The keyboard in another modal over it: its Esc is that one's.
+    const other = screen.getByRole('button', { name: 'Aceptar', hidden: true });
+    fireEvent.keyDown(other, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -86,6 +86,23 @@ export function FormDialog({ opened, onClose, title, size, children }: FormDialo
     );
   }, [onClose]);
 
+  // Esc closes this dialog (asking first if it holds typed data) unless it was meant for another one over
+  // it, or for a list or calendar open in a field (Mantine marks the field while it is open).
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.isComposing || askingRef.current) return;
+      const target = e.target as HTMLElement;
+      if (target.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      const other = target.closest?.('[role="dialog"], [role="alertdialog"]');
+      if (other && other !== body.current?.closest('[role="dialog"]')) return;
+      requestClose();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [opened, requestClose]);
+
   return (
     <>
       {opened ? <BackCloses onBack={requestClose} /> : null}
@@ -94,13 +111,15 @@ export function FormDialog({ opened, onClose, title, size, children }: FormDialo
         onClose={requestClose}
         title={title}
         size={size}
-        // While the question is open, Esc and clicks belong to it.
-        closeOnEscape={!asking}
+        // Esc is handled below: Mantine's listens on the whole window, so a message over this dialog (a server
+        // error) and this dialog both closed with one key.
+        closeOnEscape={false}
+        // While the question is open, clicks belong to it.
         closeOnClickOutside={!asking}
       >
         {/* Mounted afresh each time it opens: a form starts from its initial values again. */}
         <DialogDirtyContext.Provider value={report}>
-          {opened ? <FirstFieldFocus>{children}</FirstFieldFocus> : null}
+          <div ref={body}>{opened ? <FirstFieldFocus>{children}</FirstFieldFocus> : null}</div>
         </DialogDirtyContext.Provider>
       </Modal>
     </>
