@@ -428,6 +428,10 @@ test.describe('Gestión de Clientes', () => {
       const tabs = page.getByRole('main').getByRole('tablist');
       expect((await tabs.boundingBox())!.height).toBeLessThan(60);
       await expect(tabs.getByRole('tab', { name: 'Tickets' })).toBeInViewport({ ratio: 1 });
+      // Tabs beyond the edge fade out there (there are more to scroll to); at the end, none fades.
+      await expect(tabs).toHaveAttribute('data-more', 'true');
+      await tabs.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+      await expect(tabs).not.toHaveAttribute('data-more');
       const box = table.locator('xpath=..');
       const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);

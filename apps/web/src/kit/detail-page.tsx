@@ -1,7 +1,7 @@
 import type { Permission } from '@ac/shared';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteButton } from './actions';
 import { describeError } from './api-errors';
@@ -75,9 +75,20 @@ export function UrlTabs({ tabs, param }: { tabs: DetailTab[]; param?: string }) 
     if (active && tab && list.current && list.current.scrollWidth > list.current.clientWidth)
       tab.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
+  // Tabs beyond the right edge fade out there, so a phone shows there are more to scroll to.
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const el = list.current;
+    setMore(!!el && el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
   return (
     <Tabs value={active} onChange={setActive} keepMounted={false}>
-      <Tabs.List ref={list} className={classes.tabList}>
+      <Tabs.List ref={list} className={classes.tabList} data-more={more || undefined} onScroll={measure}>
         {shown.map((t) => (
           <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
             {t.label}
@@ -158,22 +169,31 @@ export function isLoaded<Q extends { isPending: boolean; error: unknown; data?: 
   return !query.isPending && !query.error && query.data != null;
 }
 
-/** Instead of a detail page: its record loading, or why it could not be opened and the way back. */
-export function DetailFallback(props: {
-  query: { isPending: boolean; error: unknown };
-  title: string;
-  backTo: string;
-}) {
+/** Why a record's page could not be opened, and the way back to its list. */
+export function NotOpened(props: { title: string; backTo: string; children: ReactNode }) {
   const navigate = useNavigate();
-  if (props.query.isPending) return <BusyIndicator m="xl" label="Cargando" />;
   return (
     <Alert color="red" role="alert" title={props.title}>
-      {describeError(props.query.error).message}
+      {props.children}
       <Group mt="sm">
         <Button size="xs" variant="light" onClick={() => navigate(props.backTo)}>
           Volver a la lista
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+/** Instead of a detail page: its record loading, or why it could not be opened and the way back. */
+export function DetailFallback(props: {
+  query: { isPending: boolean; error: unknown };
+  title: string;
+  backTo: string;
+}) {
+  if (props.query.isPending) return <BusyIndicator m="xl" label="Cargando" />;
+  return (
+    <NotOpened title={props.title} backTo={props.backTo}>
+      {describeError(props.query.error).message}
+    </NotOpened>
   );
 }

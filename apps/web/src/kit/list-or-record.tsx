@@ -1,6 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotOpened } from './detail-page';
 
 /** The record id in a route's `:id`, or null when it is none (`abc`, `0`, `1.5`). */
 export function recordIdOf(param: string): number | null {
@@ -21,19 +21,13 @@ export function ListOrRecord(props: {
   newRecord?: ReactNode;
 }) {
   const { id } = useParams();
-  const navigate = useNavigate();
   if (!id) return <>{props.list}</>;
   if (props.newRecord && id === 'nueva') return <>{props.newRecord}</>;
   const recordId = recordIdOf(id);
   if (recordId !== null) return <>{props.record(recordId)}</>;
   return (
-    <Alert color="red" role="alert" title="Dirección no válida">
+    <NotOpened title="Dirección no válida" backTo={props.backTo}>
       «{id}» no es el número de ningún registro.
-      <Group mt="sm">
-        <Button size="xs" variant="light" onClick={() => navigate(props.backTo)}>
-          Volver a la lista
-        </Button>
-      </Group>
-    </Alert>
+    </NotOpened>
   );
 }

@@ -52,6 +52,17 @@ function Picker<T>(props: { source: ResourceSource<T>; initial: number | null; e
   );
 }
 
+/** Two stations the browser already holds (a `rows` source). */
+const STATIONS: ResourceSource<{ idlocal: number; local: string }> = {
+  kind: 'rows',
+  rows: [
+    { idlocal: 11, local: 'E.S. Gijón Puerto' },
+    { idlocal: 12, local: 'E.S. Oviedo Centro' },
+  ],
+  value: (s) => s.idlocal,
+  label: (s) => s.local,
+};
+
 const box = () => screen.getByRole('textbox', { name: 'Cliente' }) as HTMLInputElement;
 const chosen = () => screen.getByRole('status', { name: 'Elegido' }).textContent;
 const customerCalls = () => calls.filter((c) => c.path === '/v1/customers');
@@ -102,16 +113,7 @@ describe('ResourceSelect', () => {
   });
 
   it('finds "Gijón" by typing "gijon" among records the browser holds, after the extra choices', async () => {
-    const stations: ResourceSource<{ idlocal: number; local: string }> = {
-      kind: 'rows',
-      rows: [
-        { idlocal: 11, local: 'E.S. Gijón Puerto' },
-        { idlocal: 12, local: 'E.S. Oviedo Centro' },
-      ],
-      value: (s) => s.idlocal,
-      label: (s) => s.local,
-    };
-    renderPage(<Picker source={stations} initial={0} extra />);
+    renderPage(<Picker source={STATIONS} initial={0} extra />);
     expect(box().value).toBe('Todas las estaciones');
     fireEvent.click(box());
     fireEvent.change(box(), { target: { value: 'gijon' } });
@@ -120,16 +122,7 @@ describe('ResourceSelect', () => {
   });
 
   it('lists the current choice after what matches the typing, and picking it again keeps it', async () => {
-    const stations: ResourceSource<{ idlocal: number; local: string }> = {
-      kind: 'rows',
-      rows: [
-        { idlocal: 11, local: 'E.S. Gijón Puerto' },
-        { idlocal: 12, local: 'E.S. Oviedo Centro' },
-      ],
-      value: (s) => s.idlocal,
-      label: (s) => s.local,
-    };
-    renderPage(<Picker source={stations} initial={12} />);
+    renderPage(<Picker source={STATIONS} initial={12} />);
     fireEvent.click(box());
     fireEvent.change(box(), { target: { value: 'gijon' } });
     // ↓ goes to the first option: what was searched, not the station already chosen.
