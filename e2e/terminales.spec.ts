@@ -98,7 +98,7 @@ test.describe('Terminales', () => {
 
       await page.getByRole('tab', { name: 'Últimas operaciones' }).click();
       const ops = page.getByRole('table');
-      await expect(ops.getByRole('row').nth(1)).toContainText('denegada');
+      await expect(ops.getByRole('row').nth(1)).toContainText('Denegada');
       await expectNoSeriousA11yViolations(page);
       await shot(page, 'terminales-operaciones');
 

@@ -98,7 +98,7 @@ test.describe('Vales', () => {
       await redeemed.getByRole('button', { name: `Historial del vale ${code}` }).click();
       const history = page.getByRole('dialog', { name: `Historial del vale ${code}` });
       await expect(history.getByRole('row')).toHaveCount(3);
-      await expect(history).toContainText('canje');
+      await expect(history).toContainText('Canje');
       // What the list says of it, in the dialog too (on a phone the list shows less).
       await expect(history.getByRole('definition').filter({ hasText: '25,00 €' })).toBeVisible();
       await expect(history.getByRole('term').filter({ hasText: 'Caducidad' })).toBeVisible();
