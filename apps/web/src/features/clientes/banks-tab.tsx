@@ -235,13 +235,15 @@ export function BanksTab({ customerid, titular }: { customerid: number; titular:
         />
       )}
       columns={[
-        { key: 'titular', header: 'Titular' },
+        // On a phone the IBAN and the state matter: the holder is in the account's dialog.
+        { key: 'titular', header: 'Titular', hideBelow: 'sm' },
         {
           key: 'iban',
           header: 'IBAN',
           value: (b) => formatIban(b.iban),
           render: (b) => (
-            <Text size="sm" ff="monospace">
+            // Its groups go onto a second line rather than be cut where a cell is narrow.
+            <Text size="sm" ff="monospace" style={{ whiteSpace: 'normal' }}>
               {formatIban(b.iban)}
             </Text>
           ),
