@@ -79,6 +79,9 @@ test.describe('Programación de precios', () => {
       await expect(chart).toBeVisible();
       await expect(chart.locator('.recharts-responsive-container')).toBeVisible();
       await shot(page, 'programacionprecios-historia');
+      // The station and the fuel are in the address: a reload keeps the chart.
+      await page.reload();
+      await expect(chart).toBeVisible();
 
       // Limits are for fuels, whose pump prices the grid schedules: a café is not offered.
       await page.getByRole('tab', { name: 'Límites' }).click();

@@ -1,9 +1,9 @@
-import { Group, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { TimeSeriesChart } from '../../kit/charts';
 import { isoDay } from '../../kit/format';
 import { useGroupStations } from '../../kit/sources';
 import { TabLoader } from '../../kit/tab-loader';
+import { useUrlFilters } from '../../kit/use-url-params';
 import { usePriceGrid, usePriceHistory } from './api';
 
 const DAYS = [
@@ -16,9 +16,11 @@ const DAYS = [
 export function HistoryTab({ idgrupo }: { idgrupo: number }) {
   const stations = useGroupStations(idgrupo);
   const grid = usePriceGrid(idgrupo);
-  const [idlocal, setIdlocal] = useState<string | null>(null);
-  const [idproducto, setIdproducto] = useState<string | null>(null);
-  const [days, setDays] = useState('90');
+  // In the address (as every list's filters), so a reload or a link sent keeps the station and the fuel.
+  const url = useUrlFilters();
+  const idlocal = url.text('h.local') || null;
+  const idproducto = url.text('h.producto') || null;
+  const days = DAYS.some((d) => d.value === url.text('h.dias')) ? url.text('h.dias') : '90';
   // The user's own day (toISOString would give the UTC one: yesterday's from 00:00 to 01:00 in Madrid).
   const today = new Date();
   const since = isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - Number(days)));
@@ -38,7 +40,7 @@ export function HistoryTab({ idgrupo }: { idgrupo: number }) {
           w={280}
           data={stations.map((s) => ({ value: String(s.idlocal), label: s.local }))}
           value={idlocal}
-          onChange={setIdlocal}
+          onChange={(v) => url.set('h.local', v)}
         />
         <Select
           label="Carburante"
@@ -48,14 +50,14 @@ export function HistoryTab({ idgrupo }: { idgrupo: number }) {
             label: p.descripcion,
           }))}
           value={idproducto}
-          onChange={setIdproducto}
+          onChange={(v) => url.set('h.producto', v)}
         />
         <Select
           label="Periodo"
           w={180}
           data={DAYS}
           value={days}
-          onChange={(v) => setDays(v ?? '90')}
+          onChange={(v) => url.set('h.dias', v === '90' ? null : v)}
           allowDeselect={false}
         />
       </Group>
@@ -75,7 +77,11 @@ export function HistoryTab({ idgrupo }: { idgrupo: number }) {
         ) : (
           <TabLoader error={history.error} onRetry={() => void history.refetch()} />
         )
-      ) : null}
+      ) : (
+        <Text size="sm" c="dimmed">
+          Elija una estación y un carburante para ver cómo ha cambiado su precio.
+        </Text>
+      )}
     </Stack>
   );
 }
