@@ -1,11 +1,19 @@
+import { authHeaders, rowsOf } from './support/api';
 import { expect, test } from './support/fixtures';
-import { openFromMenu, testBlockedWithout, testInSection } from './support/sections';
+import {
+  confirmWithReason,
+  openDialog,
+  openFromMenu,
+  testBlockedWithout,
+  testInSection,
+} from './support/sections';
 import { shot } from './support/shots';
 import { ownStaff } from './support/staff';
 
 test.describe('Asignación Tarifas and Tarifas clientes', () => {
   const admin = ownStaff('asignacion');
   const picker = ownStaff('asignacion-mano');
+  const remover = ownStaff('tarifas-quitar');
 
   testInSection(
     'the admin assigns a tariff to filtered customers (preview with the skipped and why), then finds them in Tarifas clientes',
@@ -87,6 +95,58 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
       await expect(page.getByText('Se asignará la tarifa a 1 cliente.', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Asignar a 1 cliente', exact: true })).toBeEnabled();
       await shot(page, 'asignaciontarifas-a-mano');
+    },
+  );
+
+  testInSection(
+    'the admin ticks two customers’ tariffs in Tarifas clientes and takes them off with a reason, then reads what was done',
+    { as: remover, route: 'tarifasclientes', chooseGroup: true },
+    async ({ page, auth }) => {
+      // A tariff of the test's own, given to two customers: nothing another test reads goes.
+      const headers = authHeaders(auth);
+      const call = async (path: string, data?: object) => {
+        const res = data
+          ? await page.request.post(`./api/${path}`, { headers, data })
+          : await page.request.get(`./api/${path}`, { headers });
+        expect(res.status(), await res.text()).toBe(200);
+        return res.json();
+      };
+      const idgrupo = auth.scope.find((e) => e.grupo === 'Grupo Meseta')!.idgrupo;
+      const [product] = rowsOf<{ idproducto: number }>(await call(`v1/products?idgrupo=${idgrupo}`));
+      const nombre = `Retirada E2E ${Date.now()}`;
+      const rate = await call('v1/rates/', {
+        idgrupo,
+        nombre,
+        tipo: 'céntimos/litro',
+        lineas: [{ idproducto: product!.idproducto, valor: 1 }],
+      });
+      const customers = rowsOf<{ id: number }>(
+        await call(`v1/customers?idgrupo=${idgrupo}&activo=true&limit=2`),
+      );
+      await call('v1/rates/assign', {
+        idtarifa: rate.idtarifa,
+        fechadesde: '2030-01-01',
+        customers: customers.map((c) => c.id),
+      });
+
+      await page.reload();
+      await page.getByRole('textbox', { name: 'Tarifa' }).click();
+      await page.getByRole('option', { name: `Tarifa: ${nombre}` }).click();
+      const rows = page.getByRole('table').getByRole('row').filter({ hasText: nombre });
+      await expect(rows).toHaveCount(2);
+      for (const row of await rows.all())
+        await row
+          .getByRole('checkbox', { name: new RegExp(`^Seleccionar .+ · ${nombre} desde el 01/01/2030$`) })
+          .check();
+      await expect(page.getByText('2 tarifas seleccionadas')).toBeVisible();
+      const dialog = await openDialog(page, 'Quitar la tarifa');
+      await expect(dialog).toContainText('Va a quitar a sus clientes las 2 tarifas elegidas.');
+      await shot(page, 'tarifasclientes-quitar-motivo');
+      await confirmWithReason(dialog, 'Quitar la tarifa', 'Fin de la campaña E2E');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Se han quitado 2 tarifas a sus clientes.')).toBeVisible();
+      await expect(rows).toHaveCount(0);
+      await shot(page, 'tarifasclientes-quitar');
     },
   );
 

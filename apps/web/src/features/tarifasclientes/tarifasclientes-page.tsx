@@ -1,11 +1,15 @@
 import { type GroupCustomerRate, GroupCustomerRateSchema, RATE_TYPES } from '@ac/shared/tarifasdescuento';
+import { useState } from 'react';
+import { type BulkReport, BulkReportView } from '../../kit/bulk-report';
 import { untilColumn } from '../../kit/columns';
+import { count, formatDate } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
 import { optionsOf } from '../../kit/options';
+import { useCan } from '../../kit/permissions';
 import { useWholeList } from '../../kit/resource-select';
 import { rateSource, stationName, useGroupStations } from '../../kit/sources';
-import { useWorkArea } from '../../work-area/work-area-context';
+import { UnassignBar } from './unassign-bar';
 
 const RATE_TYPE_OPTIONS = optionsOf(RATE_TYPES);
 const CURRENT = [
@@ -13,11 +17,88 @@ const CURRENT = [
   { value: 'false', label: 'No vigentes' },
 ];
 
-export default function TarifasclientesPage() {
-  const { scope } = useWorkArea();
-  const grupo = scope?.grupo ?? 0;
-  const rates = useWholeList(grupo ? rateSource(grupo) : null);
+/** A row as its box and the report name it: the customer, the tariff and its start. */
+const rowName = (r: GroupCustomerRate) => `${r.cliente} · ${r.tarifa} desde el ${formatDate(r.fechadesde)}`;
+
+/** The group's customer tariffs; with can_edit_precio, the ticked ones can be taken off at once. */
+function CustomerRates({ grupo }: { grupo: number }) {
+  const rates = useWholeList(rateSource(grupo));
   const stations = useGroupStations(grupo);
+  const canRemove = useCan('can_edit_precio');
+  const [ticked, setTicked] = useState<Set<string | number>>(new Set());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const clear = () => setTicked(new Set());
+  return (
+    <>
+      {ticked.size ? (
+        <UnassignBar
+          ids={[...ticked].map(Number)}
+          clear={clear}
+          onDone={(done) => {
+            setReport(done);
+            clear();
+          }}
+        />
+      ) : null}
+      {report ? (
+        <BulkReportView
+          report={report}
+          keyHeader="Tarifa del cliente"
+          keyLabel={String}
+          done={(n) =>
+            `Se ${n === 1 ? 'ha' : 'han'} quitado ${count(n, 'tarifa', 'tarifas')} a sus clientes.`
+          }
+          skipped={(n) => `${count(n, 'tarifa no se ha', 'tarifas no se han')} quitado:`}
+        />
+      ) : null}
+      <ListPage<GroupCustomerRate>
+        id="tarifasclientes"
+        path="/v1/customerrates"
+        schema={GroupCustomerRateSchema}
+        workArea={{ grupo: 'idgrupo' }}
+        defaultSort="-fechadesde"
+        searchPlaceholder="Buscar cliente por código, nombre o NIF…"
+        filters={[
+          {
+            kind: 'select',
+            key: 'idtarifa',
+            label: 'Tarifa',
+            all: 'todas',
+            options: (rates.data ?? []).map((r) => ({ value: String(r.idtarifa), label: r.nombre })),
+          },
+          { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT, all: 'todas' },
+        ]}
+        columns={[
+          { key: 'cliente', header: 'Cliente', pin: true },
+          { key: 'tarifa', header: 'Tarifa' },
+          { key: 'tipo', header: 'Tipo', options: RATE_TYPE_OPTIONS, width: 140 },
+          { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },
+          untilColumn(),
+          { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
+          { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
+        ]}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => `Abrir cliente ${r.cliente}`}
+        rowHref={(r) => `/clientes/${r.idcliente}?tab=tarifas`}
+        selection={
+          canRemove
+            ? {
+                selected: ticked,
+                onChange: (next) => {
+                  setTicked(next);
+                  setReport(null);
+                },
+                name: rowName,
+              }
+            : undefined
+        }
+        emptyText="Ningún cliente del grupo tiene tarifas."
+      />
+    </>
+  );
+}
+
+export default function TarifasclientesPage() {
   return (
     <GroupPage
       title="Tarifas clientes"
@@ -27,39 +108,8 @@ export default function TarifasclientesPage() {
         text: 'Las tarifas y los clientes son de un grupo. Elija el grupo en el área de trabajo.',
       }}
     >
-      {() => (
-        <ListPage<GroupCustomerRate>
-          id="tarifasclientes"
-          path="/v1/customerrates"
-          schema={GroupCustomerRateSchema}
-          workArea={{ grupo: 'idgrupo' }}
-          defaultSort="-fechadesde"
-          searchPlaceholder="Buscar cliente por código, nombre o NIF…"
-          filters={[
-            {
-              kind: 'select',
-              key: 'idtarifa',
-              label: 'Tarifa',
-              all: 'todas',
-              options: (rates.data ?? []).map((r) => ({ value: String(r.idtarifa), label: r.nombre })),
-            },
-            { kind: 'select', key: 'vigentes', label: 'Vigencia', options: CURRENT, all: 'todas' },
-          ]}
-          columns={[
-            { key: 'cliente', header: 'Cliente', pin: true },
-            { key: 'tarifa', header: 'Tarifa' },
-            { key: 'tipo', header: 'Tipo', options: RATE_TYPE_OPTIONS, width: 140 },
-            { key: 'fechadesde', header: 'Desde', type: 'date', sort: true, width: 110 },
-            untilColumn(),
-            { key: 'idlocal', header: 'Estación', value: (r) => stationName(stations, r) },
-            { key: 'activo', header: 'Activa', type: 'boolean', width: 80 },
-          ]}
-          rowKey={(r) => r.id}
-          rowLabel={(r) => `Abrir cliente ${r.cliente}`}
-          rowHref={(r) => `/clientes/${r.idcliente}?tab=tarifas`}
-          emptyText="Ningún cliente del grupo tiene tarifas."
-        />
-      )}
+      {/* Ticks are of one group's rows: another group starts with none. */}
+      {(grupo) => <CustomerRates key={grupo} grupo={grupo} />}
     </GroupPage>
   );
 }
