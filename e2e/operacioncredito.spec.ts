@@ -57,6 +57,19 @@ test.describe('Operaciones de Crédito', () => {
       await dialog.getByText('Abono', { exact: true }).click();
       await expect(risk.getByRole('button', { name: 'Pagar todo el riesgo' })).toHaveCount(0);
       await dialog.getByText('Pago', { exact: true }).click();
+      // Typed key by key the Spanish way, the point groups thousands and the comma starts the cents (the
+      // point was taken for a decimal one: 1.234,56 became 1,23); the keypad's decimal key is a comma.
+      await amount.fill('');
+      await amount.pressSequentially('1.234,56');
+      await expect(amount).toHaveValue(/^1\.234,56/);
+      await amount.fill('');
+      await amount.pressSequentially('7');
+      // (Playwright's keypad has Num Lock off: its key is sent as a real keypad would send it with it on.)
+      await amount.evaluate((el) =>
+        el.dispatchEvent(new KeyboardEvent('keydown', { key: '.', code: 'NumpadDecimal', bubbles: true })),
+      );
+      await amount.pressSequentially('5');
+      await expect(amount).toHaveValue(/^7,5/);
       await dialog.getByRole('textbox', { name: /^Importe/ }).fill('100');
       await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Transferencia recibida E2E');
       await shot(page, 'credito-pago');

@@ -71,7 +71,8 @@ function NumberCell(props: GridCell & { decimals?: number; suffix?: string; min?
       decimalScale={decimals}
       fixedDecimalScale={decimals !== undefined}
       decimalSeparator=","
-      thousandSeparator="."
+      // Line values are small (cents, a percentage, a price per litre): no thousands, so a '.' typed is
+      // taken as the decimal point it is meant as.
       suffix={suffix}
       hideControls
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}

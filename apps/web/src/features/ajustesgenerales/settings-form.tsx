@@ -1,6 +1,7 @@
 import { type Settings, SettingsFieldsSchema } from '@ac/shared/configuracion';
 import { NumberInput, Paper, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SPANISH_AMOUNT } from '../../kit/amount-input';
 import { FormGrid } from '../../kit/form-grid';
 import { formatAmount } from '../../kit/format';
 import { PostalCodeInput } from '../../kit/postal-code-input';
@@ -22,7 +23,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const es = { decimalSeparator: ',', thousandSeparator: '.' } as const;
+const es = SPANISH_AMOUNT;
 
 /** The one form of a commercial account's settings (Ajustes generales / Configuración). */
 export function SettingsForm({

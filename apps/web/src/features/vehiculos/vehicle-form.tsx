@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SPANISH_AMOUNT } from '../../kit/amount-input';
 import { FormGrid } from '../../kit/form-grid';
 import { type RecordFormProps, ResourceForm } from '../../kit/resource-form';
 import { ResourceSelect } from '../../kit/resource-select';
@@ -66,8 +67,7 @@ export function VehicleForm({ vehicle, idgrupo = 0, onSaved, ...frame }: Vehicle
   const limitProps = {
     min: 0,
     decimalScale: 2,
-    decimalSeparator: ',',
-    thousandSeparator: '.',
+    ...SPANISH_AMOUNT,
     suffix: unit === 'litros' ? ' l' : ' €',
     placeholder: 'Sin límite',
   };
