@@ -100,7 +100,8 @@ test.describe('Gestión de Vehículos', () => {
     const cliente = dialog.getByRole('textbox', { name: /^Cliente/ });
     await cliente.click();
     await cliente.fill(customerName);
-    await page.getByRole('option', { name: new RegExp(`· ${customerName}$`) }).click();
+    // Without a group chosen each customer says its group (codes repeat from one group to another).
+    await page.getByRole('option', { name: new RegExp(`· ${customerName} \\(Grupo .+\\)$`) }).click();
     await dialog
       .getByRole('textbox', { name: /^Matrícula/ })
       .fill(`${plate.slice(0, 4)} ${plate.slice(4).toLowerCase()}`);

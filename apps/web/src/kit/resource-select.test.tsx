@@ -152,3 +152,11 @@ describe('ResourceSelect first in a form dialog', () => {
     expect(await screen.findByRole('option', { name: '1043 · Transportes Gil S.L.' })).toBeTruthy();
   });
 });
+
+describe('customers to pick', () => {
+  it('say their group when none is chosen: codes repeat from one group to another', () => {
+    const row = { id: 239, codigo: 1039, nombre: 'Rutas Alonso S.L.', grupo: 'Grupo Duero' } as never;
+    expect(customerSource().label(row)).toBe('1039 · Rutas Alonso S.L. (Grupo Duero)');
+    expect(customerSource(3).label(row)).toBe('1039 · Rutas Alonso S.L.');
+  });
+});

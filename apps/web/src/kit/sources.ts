@@ -14,7 +14,9 @@ export const customerSource = (idgrupo?: number | null): ServerSource<Customer> 
   path: '/v1/customers',
   params: { idgrupo: idgrupo || undefined, sort: 'nombre' },
   value: (c) => c.id,
-  label: (c) => `${c.codigo} · ${c.nombre}`,
+  // Codes are per group: without one chosen, two customers can share a code, so each says its group.
+  label: (c) =>
+    idgrupo || !c.grupo ? `${c.codigo} · ${c.nombre}` : `${c.codigo} · ${c.nombre} (${c.grupo})`,
 });
 
 type AppUser = { id: number; nombre: string; apellidos: string; email: string };

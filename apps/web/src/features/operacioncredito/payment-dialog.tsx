@@ -20,7 +20,8 @@ function CustomerRisk(props: {
   payment: boolean;
   take: (n: number) => void;
 }) {
-  const query = { idgrupo: props.idgrupo, idcliente: props.idcliente, limit: 1 };
+  // Without a group in the work area (Todas las áreas) the customer alone says whose risk it is.
+  const query = { idgrupo: props.idgrupo || undefined, idcliente: props.idcliente, limit: 1 };
   const found = useQuery({
     queryKey: balanceKeys.one(query),
     queryFn: async ({ signal }) =>
