@@ -21,7 +21,7 @@ const zLimit = z
 export const zPin = z
   .string({ error: 'Indique el PIN' })
   .trim()
-  .regex(/^\d{4,6}$/, 'El PIN son de 4 a 6 cifras');
+  .regex(/^\d{4,6}$/, 'El PIN debe tener de 4 a 6 cifras');
 
 export const VehicleFieldsSchema = z.object({
   idcliente: zCustomerId,
