@@ -107,13 +107,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const view = describeError(props.error);
     body = (
       <Table.Tr>
-        <Table.Td colSpan={colCount}>
+        <Table.Td colSpan={colCount} className={classes.message}>
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} my="xs" role="alert">
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">No se han podido cargar los datos. {view.message}</Text>
+              <Text size="sm" style={{ whiteSpace: 'normal' }}>
+                No se han podido cargar los datos. {view.message}
+              </Text>
               {/* Retrying cannot cure a missing permission. */}
               {props.onRetry && view.kind !== 'forbidden' ? (
-                <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="red"
+                  onClick={props.onRetry}
+                  style={{ flexShrink: 0 }}
+                >
                   Reintentar
                 </Button>
               ) : null}
@@ -137,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } else if (!rows?.length) {
     body = (
       <Table.Tr>
-        <Table.Td colSpan={colCount}>
+        <Table.Td colSpan={colCount} className={classes.message}>
           <div className={classes.empty} role="status">
             <IconInbox size={28} aria-hidden />
             <Text size="sm" c="dimmed">
@@ -231,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <Table.Th
                   key={c.key}
                   data-hide-below={c.hideBelow}
-                  style={{ width: c.width }}
+                  style={{ width: c.width, minWidth: c.minWidth }}
                   className={cellClass(c, true)}
                   aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                 >

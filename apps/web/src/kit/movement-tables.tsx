@@ -270,21 +270,29 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
             width: 200,
             value: (o) => joinParts(capital(o.resultado), STATES[o.estado]),
             render: (o) => (
-              <Group gap={4} wrap="nowrap">
-                <Badge
-                  size="sm"
-                  radius="sm"
-                  variant="light"
-                  color={o.resultado === 'denegada' ? 'red' : 'teal'}
-                >
-                  {capital(o.resultado)}
-                </Badge>
-                {STATES[o.estado] ? (
-                  <Badge size="sm" radius="sm" variant="outline" color="gray">
-                    {STATES[o.estado]}
+              <Stack gap={2}>
+                <Group gap={4} wrap="nowrap">
+                  <Badge
+                    size="sm"
+                    radius="sm"
+                    variant="light"
+                    color={o.resultado === 'denegada' ? 'red' : 'teal'}
+                  >
+                    {capital(o.resultado)}
                   </Badge>
+                  {STATES[o.estado] ? (
+                    <Badge size="sm" radius="sm" variant="outline" color="gray">
+                      {STATES[o.estado]}
+                    </Badge>
+                  ) : null}
+                </Group>
+                {/* On a phone the Motivo column is left out: a decline still says why, here. */}
+                {o.resultado === 'denegada' ? (
+                  <Text hiddenFrom="sm" size="xs" c="red.9" style={{ whiteSpace: 'normal' }}>
+                    {capital(o.motivo)}
+                  </Text>
                 ) : null}
-              </Group>
+              </Stack>
             ),
           },
           {
@@ -302,7 +310,11 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
                 </Text>
               ),
             width: 420,
-            // On a phone the result and the state say whether it went through; the reason needs a wider screen.
+            // Room for the sentence (it read one word a line, squeezed by its nowrap neighbours); it wraps
+            // rather than pushing the row out.
+            minWidth: '15rem',
+            maxWidth: '26rem',
+            // On a phone the result says whether it went through and, under it, why not.
             hideBelow: 'sm',
           },
           ticketColumn(),

@@ -22,6 +22,10 @@ export function VoucherStateBadge({ estado, motivo }: { estado: string; motivo?:
       variant="light"
       color={STATE_COLOR[estado] ?? 'gray'}
       title={motivo ?? undefined}
+      // In a narrow cell (a phone) 'Canjeado parcial' goes onto two lines instead of losing its second word.
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
     >
       {labelOf(VOUCHER_STATE_OPTIONS, estado)}
     </Badge>
