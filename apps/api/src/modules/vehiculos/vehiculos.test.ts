@@ -190,7 +190,9 @@ describe('create and edit', () => {
     const wrongCard = await create({ matricula: '3456DFG', numerotarjeta: bad });
     expectInvalid(wrongCard, { numerotarjeta: expect.stringContaining('tarjeta') });
     expect(wrongCard.body).not.toContain(bad);
-    expectInvalid(await create({ matricula: '3456DFG', pin: '12' }), { pin: 'El PIN debe tener de 4 a 6 cifras' });
+    expectInvalid(await create({ matricula: '3456DFG', pin: '12' }), {
+      pin: 'El PIN debe tener de 4 a 6 cifras',
+    });
     expectInvalid(await create({ matricula: '3456DFG', limitediario: -1 }), {
       limitediario: 'El límite no puede ser negativo',
     });
