@@ -310,9 +310,8 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
                 </Text>
               ),
             width: 420,
-            // Room for the sentence (it read one word a line, squeezed by its nowrap neighbours); it wraps
-            // rather than pushing the row out.
-            minWidth: '15rem',
+            // Room for the sentence where the table has it; it wraps rather than pushing the row out (a
+            // minimum width pushed the ticket out at 1366 px beside two badges of an approval).
             maxWidth: '26rem',
             // On a phone the result says whether it went through and, under it, why not.
             hideBelow: 'sm',
