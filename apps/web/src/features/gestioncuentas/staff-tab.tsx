@@ -78,7 +78,7 @@ export function StaffTab() {
         yesNoFilter('activo', 'Activa'),
       ]}
       columns={[
-        { key: 'nombre', header: 'Nombre', sort: true },
+        { key: 'nombre', header: 'Nombre', sort: true, maxWidth: '12rem' },
         { key: 'email', header: 'Correo electrónico', sort: true, maxWidth: '12rem' },
         { key: 'authgroup', header: 'Grupo' },
         {
