@@ -80,7 +80,7 @@ export function StaffTab() {
       columns={[
         { key: 'nombre', header: 'Nombre', sort: true, maxWidth: '12rem' },
         { key: 'email', header: 'Correo electrónico', sort: true, maxWidth: '12rem' },
-        { key: 'authgroup', header: 'Grupo' },
+        { key: 'authgroup', header: 'Grupo', maxWidth: '10rem' },
         {
           // Who reaches what is what this list is read for: kept beside the content at 1366 px, cut (whole on
           // hover), left out only on narrower screens.
