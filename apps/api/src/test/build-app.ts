@@ -203,3 +203,22 @@ export async function productId(t: TestApp, codigo: string, idgrupo: number) {
     .where(and(eq(products.idgrupo, idgrupo), eq(products.codigo, codigo)));
   return p!.id;
 }
+
+/** A tariff of the group valid only during 2026 (Gasóleo A, 1 cént./l): for checks of its validity. */
+export async function rateOf2026(t: TestApp & { admin: Headers }, idgrupo: number): Promise<number> {
+  const idproducto = await productId(t, 'GOA', idgrupo);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/rates/',
+    headers: t.admin,
+    payload: {
+      idgrupo,
+      nombre: 'Solo 2026',
+      tipo: 'céntimos/litro',
+      fechadesde: '2026-01-01',
+      fechahasta: '2026-12-31',
+      lineas: [{ idproducto, valor: 1 }],
+    },
+  });
+  return res.json().idtarifa;
+}

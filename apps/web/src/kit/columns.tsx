@@ -23,8 +23,6 @@ export interface Column<T> {
   /** Hidden until chosen in the column chooser. */
   hidden?: boolean;
   width?: number | string;
-  /** The narrowest a column of wrapping text may be squeezed to by its nowrap neighbours (`'15rem'`). */
-  minWidth?: string;
   /**
    * The cell's widest (CSS length, e.g. `'12rem'`, instead of the table's 14rem): a longer text is cut
    * with an ellipsis and its whole text shows on hover.

@@ -239,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <Table.Th
                   key={c.key}
                   data-hide-below={c.hideBelow}
-                  style={{ width: c.width, minWidth: c.minWidth }}
+                  style={{ width: c.width }}
                   className={cellClass(c, true)}
                   aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                 >

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerRates, customers, products, webAudit } from '../../db/schema';
-import { code, expectInvalid, productId, scopedWriter, useTestApp } from '../../test/build-app';
+import { code, expectInvalid, productId, rateOf2026, scopedWriter, useTestApp } from '../../test/build-app';
 
 const { t, send } = useTestApp();
 let writer: Record<string, string>;
@@ -101,17 +101,7 @@ describe('asignación de tarifas', () => {
   });
 
   it('refuses dates outside the tariff’s own validity, naming each date and the validity', async () => {
-    const goa = await productId(t, 'GOA', t.operatorGroup);
-    const limited = (
-      await send('POST', '/api/v1/rates/', {
-        idgrupo: t.operatorGroup,
-        nombre: 'Solo 2026',
-        tipo: 'céntimos/litro',
-        fechadesde: '2026-01-01',
-        fechahasta: '2026-12-31',
-        lineas: [{ idproducto: goa, valor: 1 }],
-      })
-    ).json().idtarifa;
+    const limited = await rateOf2026(t, t.operatorGroup);
     const customers = [group[3]!.id];
     const validity = 'La tarifa solo es válida del 01/01/2026 al 31/12/2026';
     const later = await assign({

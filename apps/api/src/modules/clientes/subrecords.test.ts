@@ -15,7 +15,7 @@ import {
   expectDuplicate,
   expectInvalid,
   madridDay,
-  productId,
+  rateOf2026,
   uniqueCif,
   useTestApp,
 } from '../../test/build-app';
@@ -551,17 +551,7 @@ describe('customer rates and group rates', () => {
   });
 
   it('refuses a rate for dates outside the rate’s own validity, on create and on a change of dates', async () => {
-    const goa = await productId(t, 'GOA', t.operatorGroup);
-    const limited = (
-      await send('POST', '/api/v1/rates/', {
-        idgrupo: t.operatorGroup,
-        nombre: 'Solo 2026',
-        tipo: 'céntimos/litro',
-        fechadesde: '2026-01-01',
-        fechahasta: '2026-12-31',
-        lineas: [{ idproducto: goa, valor: 1 }],
-      })
-    ).json().idtarifa;
+    const limited = await rateOf2026(t, t.operatorGroup);
     const validity = 'La tarifa solo es válida del 01/01/2026 al 31/12/2026';
     const later = await postRate(limited, { fechadesde: '2027-03-01', fechahasta: '2027-06-01' });
     expect(later.statusCode).toBe(400);

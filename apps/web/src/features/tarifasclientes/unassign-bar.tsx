@@ -6,11 +6,12 @@ import type { BulkReport } from '../../kit/bulk-report';
 import { FormDialog } from '../../kit/form-dialog';
 import { count } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
+import { resourceKeys } from '../../kit/query-keys';
 import { ReasonForm } from '../../kit/reason-form';
 import { http } from '../../lib/http';
 
 /** What taking tariffs off makes stale: this list and the customer's own Tarifas tab. */
-const STALE = [['/v1/customerrates'], ['/v1/customers/customerrate']];
+const STALE = [resourceKeys('/v1/customerrates').all, resourceKeys('/v1/customers/customerrate').all];
 
 /** The ticked customers' tariffs taken off at once, the reason asked first; the report goes to `onDone`. */
 export function UnassignBar(props: {
