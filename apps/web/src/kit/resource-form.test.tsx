@@ -123,6 +123,8 @@ describe('the kit form', () => {
     expect(await screen.findByText('El NIF no es válido')).toBeTruthy();
     expect(input('NIF').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Revise los campos marcados.');
+    // The keyboard is on the field to mend, not left on the button.
+    await waitFor(() => expect(document.activeElement).toBe(input('NIF')));
     // Typing again clears that field's error.
     type('NIF', 'B12345674');
     await waitFor(() => expect(screen.queryByText('El NIF no es válido')).toBeNull());
@@ -144,6 +146,17 @@ describe('the kit form', () => {
     expect(input('Nombre').getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByRole('alert').textContent).toContain(message);
     expect(screen.queryByRole('button', { name: 'Recargar' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input('NIF')));
+  });
+
+  it('puts the keyboard on the first field the form marks when it refuses to send', async () => {
+    await openAccountPage();
+    type('Nombre', 'P');
+    type('NIF', 'X');
+    screen.getByRole('button', { name: 'Guardar' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(input('NIF').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(input('Nombre')));
   });
 
   it('says a 409 (someone else changed it) and reloads the record with Recargar', async () => {

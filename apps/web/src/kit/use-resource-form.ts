@@ -33,6 +33,16 @@ function valueAt(values: FormValues, path: string): unknown {
   return at;
 }
 
+/**
+ * Puts the keyboard on the first field marked invalid (in the order the form shows them), once the marks
+ * are drawn: after a failed send the user lands on what to mend, not on the button.
+ */
+function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() =>
+    root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }),
+  );
+}
+
 const VALIDATION_FAILED: ErrorView = { kind: 'fields', message: 'Revise los campos marcados.', fields: {} };
 
 /** Zod 4 issues as @mantine/form errors: one message per path (`lineas.2.valor`). */
@@ -61,6 +71,8 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
   // Helpers below read the latest form through this ref, so their identity never changes.
   const formRef = useRef<UseFormReturnType<FormValues>>(form);
   formRef.current = form;
+  /** The form element last sent, where the cursor goes to the first marked field. */
+  const rootRef = useRef<HTMLElement | null>(null);
   const [validationFailed, setValidationFailed] = useState(false);
 
   const mutation = useMutation<R, unknown, Out>({
@@ -75,7 +87,11 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
       if (notice) notifySuccess(notice);
       options.onSaved?.(result, values);
     },
-    onError: (error) => formRef.current.setErrors(describeError(error).fields),
+    onError: (error) => {
+      const fields = describeError(error).fields;
+      formRef.current.setErrors(fields);
+      if (Object.keys(fields).length > 0) focusFirstInvalid(rootRef.current);
+    },
   });
 
   const dirty = form.isDirty();
@@ -96,13 +112,18 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
     current.setFieldValue(path, value);
   }, []);
 
-  const submit = async (event?: { preventDefault(): void }) => {
+  const submit = async (event?: { preventDefault(): void; currentTarget?: unknown }) => {
     event?.preventDefault();
+    rootRef.current =
+      event?.currentTarget instanceof HTMLElement
+        ? event.currentTarget
+        : (document.activeElement?.closest('form') ?? null);
     mutation.reset();
     const parsed = options.schema.safeParse(form.getValues());
     if (!parsed.success) {
       form.setErrors(fieldsFromZod(parsed.error.issues));
       setValidationFailed(true);
+      focusFirstInvalid(rootRef.current);
       return;
     }
     setValidationFailed(false);
