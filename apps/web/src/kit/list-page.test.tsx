@@ -77,6 +77,12 @@ describe('a list page keeps its state in the URL', () => {
     expect(screen.getByText('26–50 de 120')).toBeTruthy();
   });
 
+  it('asks for the list without a filter value or sort it does not offer (an old or hand-edited link)', async () => {
+    renderPage(<Users />, { path: '/usuarios', url: '/usuarios?sort=-edad&activo=quizas&verificado=si' });
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(lastQuery()).toEqual({ limit: '50', offset: '0', sort: 'nombre', activo: 'true' });
+  });
+
   it('applies a filter’s default when the URL says nothing; a switch filter goes to the URL', async () => {
     const { router } = renderPage(<Users />, { path: '/usuarios' });
     await screen.findByText('Ana');

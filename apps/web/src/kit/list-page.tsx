@@ -90,6 +90,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
     defaultSort: props.defaultSort,
     filterKeys: filters.map((f) => f.key),
     defaultFilters,
+    filterValues: Object.fromEntries(
+      filters.map((f) => [f.key, f.kind === 'select' ? f.options.map((o) => o.value) : ['true', 'false']]),
+    ),
+    sorts: [
+      ...props.columns.flatMap((c) => (c.sort === true ? [c.key] : c.sort ? [c.sort] : [])),
+      ...(props.defaultSort ? [props.defaultSort.replace(/^-/, '')] : []),
+    ],
   });
   const { state, setState, data } = list;
   const { visible, visibleKeys, toggle } = useVisibleColumns(props.id, props.columns);

@@ -31,6 +31,21 @@ describe('list state in the URL', () => {
     expect(s.size).toBe(50);
   });
 
+  it('a filter value or a sort the list does not offer is read as none (an old or hand-edited link)', () => {
+    const offered = {
+      ...opts,
+      filterValues: { activo: ['true', 'false'], verificado: ['true', 'false'] },
+      sorts: ['nombre', 'fecha'],
+    };
+    const s = readListState(new URLSearchParams('activo=quizas&verificado=false&sort=-zzz'), offered);
+    expect(s.filters).toEqual({ activo: 'true', verificado: 'false' });
+    expect(s.sort).toBeNull();
+    expect(readListState(new URLSearchParams('sort=-fecha&activo=*'), offered)).toMatchObject({
+      sort: '-fecha',
+      filters: {},
+    });
+  });
+
   it('writing leaves defaults out, keeps unrelated params and round-trips', () => {
     const state = {
       page: 2,

@@ -19,6 +19,13 @@ export interface ListStateOptions {
   defaultSize?: number;
   /** Filter values applied when the URL says nothing about them. */
   defaultFilters?: Record<string, string>;
+  /**
+   * The values each filter offers: another value in the URL (a hand-edited or old link) is read as no
+   * value at all, so the list shows instead of the server's 400.
+   */
+  filterValues?: Record<string, readonly string[]>;
+  /** The sort fields the list offers; another one in the URL is read as the default order. */
+  sorts?: readonly string[];
 }
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -36,14 +43,18 @@ export function readListState(params: URLSearchParams, options: ListStateOptions
   const size = positiveInt(params.get(`${p}size`), options.defaultSize ?? DEFAULT_PAGE_SIZE);
   const filters: Record<string, string> = {};
   for (const key of options.filterKeys ?? []) {
-    const raw = params.get(`${p}${key}`);
+    const offered = options.filterValues?.[key];
+    let raw = params.get(`${p}${key}`);
+    if (raw !== null && raw !== '' && raw !== ANY && offered && !offered.includes(raw)) raw = null;
     const value = raw ?? options.defaultFilters?.[key];
     if (value !== undefined && value !== '' && value !== ANY) filters[key] = value;
   }
+  let sort = params.get(`${p}sort`);
+  if (sort && options.sorts && !options.sorts.includes(sort.replace(/^-/, ''))) sort = null;
   return {
     page: positiveInt(params.get(`${p}page`), 1),
     size: Math.min(size, 500),
-    sort: params.get(`${p}sort`) ?? options.defaultSort ?? null,
+    sort: sort ?? options.defaultSort ?? null,
     q: params.get(`${p}q`) ?? '',
     filters,
   };

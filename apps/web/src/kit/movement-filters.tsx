@@ -12,14 +12,16 @@ import { useUrlFilters, useUrlRange } from './use-url-params';
  * `query` is what the list asks the API: `id{who}`, `idlocal`, `tipo`, `datesince`, `dateto` and the
  * work area's group.
  */
-export function useMovementFilters(who: string) {
+export function useMovementFilters(who: string, types: { value: string; label: string }[]) {
   const { scope } = useWorkArea();
   const idgrupo = scope?.grupo ?? 0;
   const filters = useUrlFilters();
   const [range, setRange] = useUrlRange();
   const whose = filters.id(who);
   const idlocal = filters.id('local');
-  const tipo = filters.text('tipo');
+  // A type the list does not offer (an old or hand-edited link) is read as none: the list, not a 400.
+  const typed = filters.text('tipo');
+  const tipo = types.some((t) => t.value === typed) ? typed : '';
   const query: Record<string, string | number | undefined> = {
     idgrupo: idgrupo || undefined,
     [`id${who}`]: whose ?? undefined,
@@ -28,7 +30,7 @@ export function useMovementFilters(who: string) {
     datesince: range.since,
     dateto: range.to,
   };
-  return { who, idgrupo, whose, idlocal, tipo, range, setRange, set: filters.set, query };
+  return { who, types, idgrupo, whose, idlocal, tipo, range, setRange, set: filters.set, query };
 }
 
 export type MovementFilters = ReturnType<typeof useMovementFilters>;
@@ -40,13 +42,11 @@ export type MovementFilters = ReturnType<typeof useMovementFilters>;
 export function MovementFilterBar<T>({
   filters: f,
   whose,
-  types,
   typeWidth = 130,
   children,
 }: {
   filters: MovementFilters;
   whose?: { label: string; width: number; source: ResourceSource<T> } | null;
-  types: { value: string; label: string }[];
   typeWidth?: number;
   children?: ReactNode;
 }) {
@@ -76,7 +76,7 @@ export function MovementFilterBar<T>({
         w={typeWidth}
         clearable
         placeholder="Todos"
-        data={types}
+        data={f.types}
         value={f.tipo || null}
         onChange={(v) => f.set('tipo', v)}
       />

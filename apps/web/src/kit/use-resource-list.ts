@@ -75,19 +75,12 @@ export interface UseResourceListOptions extends ListStateOptions {
  */
 export function useResourceList<T>(options: UseResourceListOptions) {
   const [searchParams, setSearchParams] = useUrlParams();
-  const { prefix, filterKeys, defaultSort, defaultSize, defaultFilters } = options;
+  const { prefix, filterKeys, defaultSort, defaultSize, defaultFilters, filterValues, sorts } = options;
   // Compared by value: declarations pass fresh arrays and objects on every render.
-  const keysJson = JSON.stringify(filterKeys ?? []);
-  const defaultsJson = JSON.stringify(defaultFilters ?? {});
+  const offeredJson = JSON.stringify({ filterKeys, defaultFilters, filterValues, sorts });
   const stateOptions = useMemo(
-    () => ({
-      prefix,
-      defaultSort,
-      defaultSize,
-      filterKeys: JSON.parse(keysJson) as string[],
-      defaultFilters: JSON.parse(defaultsJson) as Record<string, string>,
-    }),
-    [prefix, keysJson, defaultSort, defaultSize, defaultsJson],
+    () => ({ prefix, defaultSort, defaultSize, ...(JSON.parse(offeredJson) as ListStateOptions) }),
+    [prefix, defaultSort, defaultSize, offeredJson],
   );
   const state = useMemo(() => readListState(searchParams, stateOptions), [searchParams, stateOptions]);
   const area = useWorkAreaQuery(options.workArea);

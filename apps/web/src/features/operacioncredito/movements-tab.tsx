@@ -50,7 +50,7 @@ function Totals({ totals }: { totals: CreditTotals | undefined }) {
 }
 
 export function MovementsTab() {
-  const filters = useMovementFilters('cliente');
+  const filters = useMovementFilters('cliente', TYPES);
   const { idgrupo, whose: idcliente, range } = filters;
   const [paying, setPaying] = useState(false);
   const [pdf, setPdf] = useState<PdfSource | null>(null);
@@ -66,7 +66,6 @@ export function MovementsTab() {
       <MovementFilterBar
         filters={filters}
         whose={{ label: 'Cliente', width: 280, source: customerSource(idgrupo) }}
-        types={TYPES}
       >
         <Group gap="xs" ml="auto">
           {/* Said at sight, not in a title: a disabled button shows no tooltip to a keyboard or a phone. */}

@@ -23,7 +23,7 @@ const TYPE_COLOR: Record<string, string> = {
 };
 
 export default function OperacionfidelizacionPage() {
-  const filters = useMovementFilters('usuario');
+  const filters = useMovementFilters('usuario', TYPES);
   const { idgrupo, whose: idusuario } = filters;
   const [adjusting, setAdjusting] = useState(false);
   const canAdjust = useCan('can_edit_operacionesfidelizacion');
@@ -43,7 +43,6 @@ export default function OperacionfidelizacionPage() {
         <MovementFilterBar
           filters={filters}
           whose={canPickUser ? { label: 'Usuario', width: 300, source: appUserSource(idgrupo) } : null}
-          types={TYPES}
           typeWidth={150}
         >
           {canAdjust ? (
