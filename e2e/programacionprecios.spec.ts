@@ -83,13 +83,18 @@ test.describe('Programación de precios', () => {
       await page.reload();
       await expect(chart).toBeVisible();
 
-      // Limits are for fuels, whose pump prices the grid schedules: a café is not offered.
+      // Limits are for fuels, whose pump prices the grid schedules: a café is not offered, and a fuel that
+      // has limits already is listed as such and cannot be picked (the demo gives every fuel limits).
       await page.getByRole('tab', { name: 'Límites' }).click();
       const limits = await openDialog(page, 'Nuevos límites');
       const product = limits.getByRole('textbox', { name: 'Producto' });
       await product.click();
       await product.fill('Sin Plomo');
-      await expect(page.getByRole('option', { name: /Sin Plomo 95/ })).toBeVisible();
+      const taken = page.getByRole('option', { name: /Sin Plomo 95 · ya tiene límites$/ });
+      await expect(taken).toBeVisible();
+      await expect(taken).toHaveAttribute('data-combobox-disabled', 'true');
+      await taken.click({ force: true });
+      await expect(product).toHaveValue('Sin Plomo');
       await product.fill('Café');
       await expect(page.getByText('Ninguno coincide con lo escrito')).toBeVisible();
     },

@@ -42,7 +42,7 @@ export interface RowsSource<T> extends SourceBase<T> {
 
 export type ResourceSource<T> = ServerSource<T> | WholeListSource<T> | RowsSource<T>;
 
-type Option = { value: string; label: string };
+type Option = { value: string; label: string; disabled?: boolean };
 
 /** The rows of a whole-list source (null: none), cached under the path's options key. */
 export function useWholeList<T>(source: WholeListSource<T> | null) {
@@ -65,6 +65,11 @@ export interface ResourceSelectProps<T>
   onChange: (id: number | null, row: T | null) => void;
   /** Choices before the records, e.g. `{ value: 0, label: 'Todas las estaciones' }`. */
   extraOptions?: { value: number; label: string }[];
+  /**
+   * Records listed but not choosable, each saying why after its name (a fuel that already has limits):
+   * hidden, the user would look for it; offered, the server would refuse it.
+   */
+  taken?: { ids: readonly number[]; note: string };
 }
 
 /**
@@ -77,6 +82,7 @@ export function ResourceSelect<T>({
   value,
   onChange,
   extraOptions,
+  taken,
   ...select
 }: ResourceSelectProps<T>) {
   const [search, setSearch] = useState('');
@@ -156,7 +162,14 @@ export function ResourceSelect<T>({
     label: source.label(selectedRow),
   };
   if (selected && !typed) add(selected);
-  for (const r of rows) add({ value: String(source.value(r)), label: source.label(r) });
+  for (const r of rows) {
+    const id = source.value(r);
+    add(
+      taken?.ids.includes(id) && id !== value
+        ? { value: String(id), label: `${source.label(r)} · ${taken.note}`, disabled: true }
+        : { value: String(id), label: source.label(r) },
+    );
+  }
   if (current) add({ value: String(current.value), label: current.label });
   if (selected) add(selected);
 

@@ -4,7 +4,7 @@ import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialo
 import { EditableList } from '../../kit/editable-list';
 import { FormGrid } from '../../kit/form-grid';
 import { resourceKeys } from '../../kit/query-keys';
-import { ResourceSelect } from '../../kit/resource-select';
+import { ResourceSelect, useWholeList } from '../../kit/resource-select';
 import { productSource } from '../../kit/sources';
 import { LIMITS_PATH } from './api';
 import { price3 } from './price-grid';
@@ -17,9 +17,21 @@ function LimitForm({ idgrupo, ...frame }: DialogFormProps<PriceLimit, { idgrupo:
     schema: PriceLimitFieldsSchema,
     paths: LIMITS_PATH,
     fresh: { idgrupo },
-    invalidates: [limitKeys.lists()],
+    invalidates: [limitKeys.all],
     toast: { created: 'Límites guardados', saved: 'Límites guardados' },
   });
+  // New limits are for a fuel that has none: the others are listed as taken (the server would refuse them).
+  const existing = useWholeList<PriceLimit>(
+    frame.existing
+      ? null
+      : {
+          kind: 'list',
+          path: LIMITS_PATH,
+          params: { idgrupo, limit: 500 },
+          value: (l) => l.idproducto,
+          label: (l) => l.producto,
+        },
+  );
   const money = {
     decimalScale: 3,
     fixedDecimalScale: true,
@@ -36,6 +48,7 @@ function LimitForm({ idgrupo, ...frame }: DialogFormProps<PriceLimit, { idgrupo:
           disabled={!!frame.existing}
           // The fuels, whose prices the grid schedules (a café has no pump price to mistype).
           source={productSource(idgrupo, { familia: 'carburante' })}
+          taken={{ ids: existing.data?.map((l) => l.idproducto) ?? [], note: 'ya tiene límites' }}
           {...form.id('idproducto')}
         />
         <NumberInput label="Mínimo" required {...money} {...form.number('minimo')} />
