@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { customerRates, products, rates } from '../../db/schema';
+import { customerRates, customers, products, rates } from '../../db/schema';
 import { validationError } from '../../lib/http-error';
 
 type Line = { idproducto: number; valor: number };
@@ -107,4 +107,48 @@ export async function assertNoOverlap(
       { fechadesde: `El cliente ya tiene esta tarifa ${describePeriod(other)}: las fechas se solapan` },
       'Las fechas se solapan con otro periodo de la misma tarifa',
     );
+}
+
+/**
+ * Refuses a new validity for a rate that leaves some customer's period of it outside (an open end is no
+ * limit): the customer would keep a discount the rate no longer gives. Names how many and the first one.
+ */
+export async function assertAssignmentsWithin(
+  db: Db | Tx,
+  idtarifa: number,
+  validity: { fechadesde: string | null; fechahasta: string | null },
+) {
+  const { fechadesde: from, fechahasta: to } = validity;
+  if (!from && !to) return;
+  const before = sql`(${from}::date is not null and ${customerRates.fechadesde} < ${from}::date)`;
+  const after = sql`(${to}::date is not null
+    and coalesce(${customerRates.fechahasta}, 'infinity'::date) > ${to}::date)`;
+  const rows = await db
+    .select({
+      nombre: customers.nombre,
+      fechadesde: customerRates.fechadesde,
+      fechahasta: customerRates.fechahasta,
+      total: sql<number>`(count(*) over ())::int`,
+      before: sql<boolean>`bool_or(${before}) over ()`,
+      after: sql<boolean>`bool_or(${after}) over ()`,
+    })
+    .from(customerRates)
+    .innerJoin(customers, eq(customers.id, customerRates.idcliente))
+    .where(
+      and(
+        eq(customerRates.idtarifa, idtarifa),
+        isNull(customerRates.deleted_at),
+        sql`(${before} or ${after})`,
+      ),
+    )
+    .orderBy(customerRates.fechadesde, customerRates.id)
+    .limit(1);
+  const first = rows[0];
+  if (!first) return;
+  const others = first.total > 1 ? ` y ${first.total - 1} más` : '';
+  const message = `${first.nombre} tiene la tarifa ${describePeriod(first)}${others}: cambie antes esas fechas o quite la tarifa a esos clientes`;
+  const errors: Record<string, string> = {};
+  if (first.before) errors.fechadesde = message;
+  if (first.after) errors.fechahasta = message;
+  throw validationError(errors, 'La nueva validez deja fuera periodos de clientes con esta tarifa');
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { customerRates, rates } from '../../db/schema';
 import { liveRows } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
-import { storedLines } from './rates.service';
+import { assertAssignmentsWithin, storedLines } from './rates.service';
 
 const tags = ['Tarifas'];
 
@@ -58,6 +58,11 @@ export async function ratesRoutes(ctx: AppContext) {
         lineas: existing.lineas.map((l) => ({ idproducto: l.idproducto ?? 0, valor: l.valor })),
         ...changes,
       });
+      if ('fechadesde' in changes || 'fechahasta' in changes)
+        await assertAssignmentsWithin(tx, existing.idtarifa, {
+          fechadesde: changes.fechadesde !== undefined ? changes.fechadesde : existing.fechadesde,
+          fechahasta: changes.fechahasta !== undefined ? changes.fechahasta : existing.fechahasta,
+        });
       const { lineas, ...rest } = changes;
       return lineas ? { ...rest, lineas: await storedLines(tx, existing.idgrupo, lineas) } : rest;
     },

@@ -145,6 +145,41 @@ describe('tarifas descuento', () => {
     expect((await get(`/api/v1/rates?id=${unused.idtarifa}`)).json().clientes).toBe(0);
   });
 
+  it('refuses a validity that would leave a customer’s period of the rate outside it, naming who', async () => {
+    const created = (await send('POST', '/api/v1/rates/', rate({ nombre: 'Acortada' }))).json();
+    const [a, b] = await t.db.select().from(customers).where(eq(customers.idgrupo, t.operatorGroup)).limit(2);
+    const give = (idcliente: number, fechadesde: string, fechahasta: string | null) =>
+      send('POST', '/api/v1/customers/customerrate', {
+        idcliente,
+        idtarifa: created.idtarifa,
+        fechadesde,
+        fechahasta,
+      });
+    expect((await give(a!.id, '2026-03-01', '2026-09-30')).statusCode).toBe(200);
+    const open = (await give(b!.id, '2026-05-01', null)).json();
+    expect(open.id).toBeGreaterThan(0);
+    const validity = async (fechadesde: string | null, fechahasta: string | null) => {
+      const now = (await get(`/api/v1/rates?id=${created.idtarifa}`)).json();
+      return send('PATCH', '/api/v1/rates', {
+        id: now.idtarifa,
+        version: now.version,
+        fechadesde,
+        fechahasta,
+      });
+    };
+    // Ending in 2026 leaves both out (one goes on with no end): the first named, the other counted.
+    const until = `${a!.nombre} tiene la tarifa del 01/03/2026 al 30/09/2026 y 1 más: cambie antes esas fechas o quite la tarifa a esos clientes`;
+    expectInvalid(await validity('2026-01-01', '2026-06-30'), { fechahasta: until });
+    // Starting later leaves the first out on its start only.
+    expectInvalid(await validity('2026-04-01', null), {
+      fechadesde: `${a!.nombre} tiene la tarifa del 01/03/2026 al 30/09/2026: cambie antes esas fechas o quite la tarifa a esos clientes`,
+    });
+    // A validity that still holds every period is saved; a removed period no longer counts.
+    expect((await validity('2026-02-01', null)).statusCode).toBe(200);
+    await send('DELETE', `/api/v1/customers/customerrate?id=${open.id}&description=Fin de contrato`);
+    expect((await validity('2026-02-01', '2026-12-31')).statusCode).toBe(200);
+  });
+
   it('refuses a name another live tariff of the group has (any case), on the name field', async () => {
     const taken = (name: string) => `Ya hay una tarifa llamada «${name}» en este grupo: use otro nombre`;
     // The demo's 'Flotas 3 cént.' is in every group: a second one in the same group is refused.
