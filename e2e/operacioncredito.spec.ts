@@ -124,6 +124,24 @@ test.describe('Operaciones de Crédito', () => {
   });
 
   testInSection(
+    'the authorisations name whose card each was, under the station, linked to the customer’s page',
+    { route: 'operacioncredito?tab=autorizaciones&resultado=aprobada' },
+    async ({ page }) => {
+      const table = page.getByRole('main').getByRole('table');
+      await expect(table.getByRole('columnheader', { name: 'Estación y cliente' })).toBeVisible();
+      // Approvals are of known cards: every one is some customer's.
+      const first = table.getByRole('row').nth(1);
+      const station = first.getByRole('cell').nth(1);
+      const customer = station.getByRole('link');
+      const name = (await customer.textContent()) ?? '';
+      expect(name.length).toBeGreaterThan(2);
+      await customer.click();
+      await expect(page).toHaveURL(/#\/clientes\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    },
+  );
+
+  testInSection(
     'on a phone (390×844) the movements scroll sideways with each date kept at the left',
     { route: 'operacioncredito', viewport: { width: 390, height: 844 } },
     async ({ page }) => {

@@ -68,6 +68,8 @@ export const OperationSchema = z.object({
   tarjeta: z.string(),
   idvehiculo: z.number().nullable(),
   idcliente: z.number().nullable(),
+  /** The customer's name (null when the card is nobody's). */
+  cliente: z.string().nullable().optional(),
   tipo: z.string(),
   importesolicitado: z.number(),
   importeautorizado: z.number(),

@@ -258,7 +258,27 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
         rowTone={(o) => (o.resultado === 'denegada' ? 'danger' : undefined)}
         columns={[
           { key: 'fecha', header: 'Fecha', type: 'datetime' },
-          { key: 'local', header: 'Estación', hideBelow: 'sm' },
+          // Whose card it was, under the station, where the list is not already one customer's (a vehicle's,
+          // an app user's): a column of its own would squeeze the decline's reason out of 1366 px.
+          filter.idcliente || filter.idvehiculo || filter.idusuario
+            ? { key: 'local', header: 'Estación', hideBelow: 'sm' }
+            : {
+                key: 'local',
+                header: 'Estación y cliente',
+                hideBelow: 'sm',
+                maxWidth: '12rem',
+                value: (o) => joinParts(o.local, o.cliente ?? ''),
+                render: (o) => (
+                  <Stack gap={0}>
+                    <Text size="sm">{o.local}</Text>
+                    {o.cliente ? (
+                      <RecordLink kind="cliente" id={o.idcliente}>
+                        {o.cliente}
+                      </RecordLink>
+                    ) : null}
+                  </Stack>
+                ),
+              },
           { key: 'tipo', header: 'Tipo', type: 'code', hideBelow: 'lg' },
           { key: 'tarjeta', header: 'Tarjeta', hideBelow: 'lg' },
           { key: 'importesolicitado', header: 'Solicitado', type: 'amount', hideBelow: 'md' },
@@ -267,11 +287,12 @@ export function OperationsTable({ filter, csv }: { filter: MovementFilter; csv?:
           {
             key: 'resultado',
             header: 'Resultado',
-            width: 200,
+            // An approval's two badges go one under the other: the room is the decline's reason's.
+            width: 120,
             value: (o) => joinParts(capital(o.resultado), STATES[o.estado]),
             render: (o) => (
               <Stack gap={2}>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4}>
                   <Badge
                     size="sm"
                     radius="sm"

@@ -14,6 +14,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { dateList, eqIf } from '../../kit/date-list';
+import type { Lookup } from '../../kit/list';
 import { toWire } from '../../kit/paging';
 import { requireInScope, scopeCondition } from '../../kit/place';
 import { routeOptions } from '../../kit/route';
@@ -46,12 +47,19 @@ export async function ticketsRoutes({ app, database }: AppContext) {
     item: z.ZodObject<z.ZodRawShape>;
     filters: (q: z.infer<Q>) => (SQL | undefined)[];
     toWire?: (row: Record<string, unknown>) => Record<string, unknown>;
+    /** The customer's name as `cliente`, joined by its key on the page's rows. */
+    customerName?: boolean;
   }) {
     const table = list.table as typeof tickets & typeof operations;
     const columns = table as unknown as Record<string, AnyPgColumn>;
     const select: Record<string, AnyPgColumn> = {};
     for (const k of Object.keys(list.item.shape)) if (columns[k]) select[k] = columns[k];
     select.local = stations.local;
+    const lookups: Lookup[] = [{ column: stations.local, on: [stations.idlocal, table.idlocal] }];
+    if (list.customerName) {
+      select.cliente = customers.nombre;
+      lookups.push({ column: customers.nombre, on: [customers.id, table.idcliente] });
+    }
     if ('ticket' in list.item.shape && 'idticket' in columns)
       select.ticket = ticketNumber(columns.idticket!) as unknown as AnyPgColumn;
     app.get(
@@ -67,7 +75,7 @@ export async function ticketsRoutes({ app, database }: AppContext) {
           {
             table,
             select,
-            lookups: [{ column: stations.local, on: [stations.idlocal, table.idlocal] }],
+            lookups,
             where: [
               scopeCondition(req.actor.scope, 'station', table.idlocal),
               eqIf(table.idlocal, q.idlocal),
@@ -122,6 +130,7 @@ export async function ticketsRoutes({ app, database }: AppContext) {
       motivo: z.string().trim().min(1).max(60).optional(),
     }),
     item: OperationSchema,
+    customerName: true,
     filters: (q) => {
       const { resultado, motivo } = q as { resultado?: string; motivo?: string };
       return [

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUsers, operations, tickets, userVehicles, vehicles } from '../../db/schema';
+import { appUsers, customers, operations, tickets, userVehicles, vehicles } from '../../db/schema';
 import { madridDay as day, useTestApp } from '../../test/build-app';
 
 const { t, get } = useTestApp();
@@ -94,6 +94,22 @@ describe('operations', () => {
       expect(op.motivo).not.toBe('');
       expect(op.explicacion.length).toBeGreaterThan(20);
     }
+  });
+
+  it('names each operation’s customer (none for an unknown card)', async () => {
+    const ops = (await get('/api/operaciones?limit=200')).json().operaciones as {
+      idcliente: number | null;
+      cliente: string | null;
+    }[];
+    const owned = ops.filter((o) => o.idcliente);
+    expect(owned.length).toBeGreaterThan(0);
+    const [named] = await t.db
+      .select({ nombre: customers.nombre })
+      .from(customers)
+      .where(eq(customers.id, owned[0]!.idcliente!));
+    expect(owned[0]!.cliente).toBe(named!.nombre);
+    expect(owned.every((o) => typeof o.cliente === 'string' && o.cliente.length > 0)).toBe(true);
+    expect(ops.filter((o) => !o.idcliente).every((o) => o.cliente === null)).toBe(true);
   });
 
   it('filters by reason, and says each approval’s state', async () => {
