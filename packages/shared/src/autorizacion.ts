@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRecordId, zRequiredText } from './fields';
+import { atLeastOneCent, zRecordId, zRequiredText } from './fields';
 
 // The authorisation endpoint the stations' terminals call (architecture "The authorisation endpoint").
 // Amounts in euros with 2 decimals, prices per litre 3, as everywhere on the wire.
@@ -8,7 +8,7 @@ const cents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const zAmount = (what: string) =>
   z
     .number({ error: `Indique ${what}` })
-    .positive(`${what[0]!.toUpperCase()}${what.slice(1)} debe ser mayor que 0`)
+    .refine(atLeastOneCent, `${what[0]!.toUpperCase()}${what.slice(1)} debe ser mayor que 0`)
     .max(100_000, 'Importe demasiado grande')
     .refine(cents, 'Use como máximo 2 decimales');
 

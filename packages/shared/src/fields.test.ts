@@ -7,6 +7,8 @@ import {
   CustomerFieldsSchema,
   PreviewTicketSchema,
 } from '.';
+import { AuthorizeRequestSchema } from './autorizacion';
+import { zEuros, zPositiveEuros } from './fields';
 import { TerminalFieldsSchema } from './terminales';
 
 /** The message a form shows on each field of a refused value (the first one per field, as the API sends). */
@@ -116,5 +118,23 @@ describe('a limit written without a message of its own', () => {
     expect(messages(PreviewTicketSchema, { ...ticket, lineas: [{ ...line, cantidad: -1 }] })).toEqual({
       'lineas.0.cantidad': 'La cantidad no puede ser negativa',
     });
+  });
+});
+
+describe('an amount of money', () => {
+  it('is at least a cent once rounded: 0,000000001 € is no amount (it would be stored as 0)', () => {
+    expect(zPositiveEuros.safeParse(1e-9).error?.issues[0]?.message).toBe('El importe debe ser mayor que 0');
+    expect(zPositiveEuros.safeParse(-5).error?.issues[0]?.message).toBe('El importe no puede ser negativo');
+    expect(zPositiveEuros.safeParse(0.01).success).toBe(true);
+    const request = { tarjeta: '7078000000001083', productos: [{ idproducto: 1 }] };
+    expect(messages(AuthorizeRequestSchema, { ...request, importe: 1e-9 })).toEqual({
+      importe: 'El importe debe ser mayor que 0',
+    });
+    expect(AuthorizeRequestSchema.safeParse({ ...request, importe: 0.01 }).success).toBe(true);
+  });
+
+  it('fits the database with room to spare, and says the limit', () => {
+    expect(zEuros.safeParse(99_999_999).error?.issues[0]?.message).toBe('Como máximo 10.000.000 €');
+    expect(zEuros.safeParse(10_000_000).success).toBe(true);
   });
 });

@@ -60,10 +60,13 @@ export const zReason = zRequiredText(
 export const zEuros = z
   .number({ error: 'Indique un importe' })
   .min(0, 'El importe no puede ser negativo')
-  .max(99_999_999, 'Importe demasiado grande')
+  // What a column of cents holds with room to spare (its limit is 21.474.836,47 €).
+  .max(10_000_000, 'Como máximo 10.000.000 €')
   .refine((v) => hasDecimals(v, 2), 'Use como máximo 2 decimales');
+/** At least a cent once rounded to cents (0,000000001 passes `> 0` and is stored as 0). */
+export const atLeastOneCent = (v: number) => Math.round(v * 100) >= 1;
 /** Euros above 0 (a payment, a voucher's amount). */
-export const zPositiveEuros = zEuros.refine((v) => v > 0, 'El importe debe ser mayor que 0');
+export const zPositiveEuros = zEuros.refine(atLeastOneCent, 'El importe debe ser mayor que 0');
 
 /** A calendar day, AAAA-MM-DD. */
 export const zDay = z
