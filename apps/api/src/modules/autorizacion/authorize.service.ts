@@ -119,13 +119,13 @@ export class Authorizer {
   ) {}
 
   async authorize(term: TerminalActor, body: AuthorizeRequest, now = new Date()): Promise<AuthorizeResponse> {
-    if (body.referencia) {
-      const done = await this.byReference(term, body.referencia);
-      if (done) return answer(done);
-    }
     const pan = normalizeCardNumber(body.tarjeta);
     const plausible = /^\d{12,19}$/.test(pan);
     const hash = plausible ? this.key.hashCard(pan) : null;
+    if (body.referencia) {
+      const done = await this.byReference(term, body.referencia);
+      if (done) return this.replay(done, body, { hash, masked: plausible ? maskCardNumber(pan) : '' }, now);
+    }
     const base = {
       fecha: now,
       idlocal: term.idlocal,
@@ -150,10 +150,51 @@ export class Authorizer {
       // Two copies of one retried request at once: the second finds the first's answer.
       if (body.referencia && isUniqueViolation(err)) {
         const done = await this.byReference(term, body.referencia);
-        if (done) return answer(done);
+        if (done) return this.replay(done, body, { hash, masked: plausible ? maskCardNumber(pan) : '' }, now);
       }
       throw err;
     }
+  }
+
+  /**
+   * A retry of a request this terminal already sent (its `referencia`): the first answer, as the operation
+   * stands now. Another card, amount or products under the same reference is not a retry (a 409, not the
+   * other request's approval), and an approval annulled or expired since holds nothing any more.
+   */
+  private async replay(
+    op: Operation,
+    body: AuthorizeRequest,
+    card: { hash: string | null; masked: string },
+    now: Date,
+  ) {
+    const [vehicle] = op.idvehiculo
+      ? await this.database.db
+          .select({ hash: vehicles.tarjeta_hash })
+          .from(vehicles)
+          .where(eq(vehicles.id, op.idvehiculo))
+      : [];
+    // A known card by its keyed hash; an unknown one (no vehicle) by what was kept of it.
+    const sameCard = vehicle ? vehicle.hash === card.hash : op.tarjeta === card.masked;
+    const asked = body.productos.map((p) => p.idproducto);
+    const same =
+      sameCard &&
+      toCents(op.importesolicitado) === toCents(body.importe) &&
+      op.productos.length === asked.length &&
+      op.productos.every((id, i) => id === asked[i]);
+    const which = `La referencia ${op.referencia} es de otra petición de este terminal (operación ${op.id})`;
+    if (!same)
+      throw conflict(
+        `${which}: otra tarjeta, otro importe u otros productos. Use una referencia nueva`,
+        undefined,
+        {
+          referencia: 'Ya usada en otra petición',
+        },
+      );
+    const done = `La operación ${op.id} de la referencia ${op.referencia}`;
+    if (op.estado === 'anulada') throw conflict(`${done} está anulada: pida una autorización nueva`);
+    if (op.estado === 'caducada' || (op.estado === 'reservada' && op.caduca && op.caduca <= now))
+      throw conflict(`${done} ha caducado: pida una autorización nueva`);
+    return answer(op);
   }
 
   private async byReference(term: TerminalActor, referencia: string) {

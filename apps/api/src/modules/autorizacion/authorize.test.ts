@@ -306,6 +306,44 @@ describe('POST /v1/authorize', () => {
     expect(rows.length).toBe(1);
   });
 
+  it('answers a retry only when it is the same request, and as the operation stands now', async () => {
+    const c = await f.customer();
+    const v = await f.vehicle(c);
+    const w = await f.vehicle(c);
+    const first = (await ask(v.pan, 20, { referencia: 'TPV-1-000200' })).json();
+    expect(first.resultado).toBe('aprobada');
+    // Another card, another amount or other products under the same reference: not a retry.
+    for (const [pan, importe, extra] of [
+      [w.pan, 20, {}],
+      ['4000000000000002', 20, { pin: '0000' }],
+      [v.pan, 50, {}],
+      [v.pan, 20, { productos: [{ idproducto: sp95 }] }],
+    ] as const) {
+      const other = await ask(pan, importe, { referencia: 'TPV-1-000200', ...extra });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({
+        errorCode: 7,
+        message: `La referencia TPV-1-000200 es de otra petición de este terminal (operación ${first.idoperacion}): otra tarjeta, otro importe u otros productos. Use una referencia nueva`,
+      });
+    }
+    // The same request again: the first answer.
+    expect((await ask(v.pan, 20, { referencia: 'TPV-1-000200' })).json()).toEqual(first);
+    // Annulled since: it holds nothing, so a retry is not told it is approved.
+    expect((await f.send('/cancel', { idoperacion: first.idoperacion })).statusCode).toBe(200);
+    const after = await ask(v.pan, 20, { referencia: 'TPV-1-000200' });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(
+      `La operación ${first.idoperacion} de la referencia TPV-1-000200 está anulada: pida una autorización nueva`,
+    );
+    // A declined request replays its decline (an unknown card has no vehicle).
+    const unknown = (await ask('4000000000000002', 20, { referencia: 'TPV-1-000201' })).json();
+    expect(unknown.motivo).toBe('tarjeta desconocida');
+    expect((await ask('4000000000000002', 20, { referencia: 'TPV-1-000201' })).json()).toEqual(unknown);
+    expect((await ask('4000000000000010', 20, { referencia: 'TPV-1-000201' })).statusCode).toBe(409);
+    const rows = await t.db.select().from(operations).where(eq(operations.idvehiculo, v.id));
+    expect(rows.filter((r) => r.tipo === 'autorización').length).toBe(1);
+  });
+
   it('keeps quotes and backslashes of what the terminal sends as data (the hot path inlines literals)', async () => {
     const c = await f.customer();
     const v = await f.vehicle(c);
