@@ -242,6 +242,13 @@ async function serveSpa(app: AppContext['app'], webDist: string) {
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
+    // The static routes are the files there at start: a build written while the server runs names new
+    // assets in its index.html, served from disk here (a blank page until a restart otherwise).
+    // (The compressed twins go out through preCompressed, never by their own names.)
+    const asset = /^\/(assets\/[\w.-]+)$/.exec(url)?.[1];
+    const fresh = asset && !asset.includes('..') && !/\.(br|gz)$/.test(asset);
+    if (req.method === 'GET' && fresh && fs.existsSync(path.join(webDist, asset)))
+      return reply.sendFile(asset);
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
       return reply
         .status(404)

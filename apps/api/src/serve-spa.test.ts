@@ -49,6 +49,18 @@ describe('the built web app', () => {
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
 
+  it('serves the assets of a build written while it runs (its index.html names them)', async () => {
+    const fresh = '/assets/index-Zz9_yX-1.js';
+    fs.writeFileSync(path.join(dist, fresh), SCRIPT);
+    fs.writeFileSync(path.join(dist, `${fresh}.br`), brotliCompressSync(SCRIPT));
+    const res = await get(fresh, 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get('/assets/index-Nope_123.js')).statusCode).toBe(404);
+    expect((await get('/assets/..%2Findex.html')).statusCode).toBe(404);
+  });
+
   it('sends a hashed asset as its brotli twin, cached for a year as immutable', async () => {
     const res = await get(HASHED, 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);

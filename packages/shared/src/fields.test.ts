@@ -10,6 +10,7 @@ import {
 import { AuthorizeRequestSchema } from './autorizacion';
 import { zEuros, zPositiveEuros } from './fields';
 import { TerminalFieldsSchema } from './terminales';
+import { zDateParam } from './wire';
 
 /** The message a form shows on each field of a refused value (the first one per field, as the API sends). */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -136,5 +137,24 @@ describe('an amount of money', () => {
   it('fits the database with room to spare, and says the limit', () => {
     expect(zEuros.safeParse(99_999_999).error?.issues[0]?.message).toBe('Como máximo 10.000.000 €');
     expect(zEuros.safeParse(10_000_000).success).toBe(true);
+  });
+});
+
+describe('a date a list is filtered by', () => {
+  it('is a day on the calendar or an ISO instant, nothing Date.parse would guess at', () => {
+    for (const ok of ['2026-11-29', '2024-02-29', '2026-11-29T10:30:00Z', '2026-11-29T10:30:00.123+01:00'])
+      expect(zDateParam.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      '12345',
+      '2026-11-31',
+      '2026-11-00',
+      '2026-13-01',
+      '2025-02-29',
+      '275760-09-13',
+      'ayer',
+    ])
+      expect(zDateParam.safeParse(bad).error?.issues[0]?.message, bad).toBe(
+        'Fecha no válida (use AAAA-MM-DD)',
+      );
   });
 });

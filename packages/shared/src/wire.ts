@@ -1,11 +1,25 @@
 import { z } from 'zod';
 
-/** A YYYY-MM-DD day or an ISO instant, as list filters take them. */
+/** `s` starts with a day that is on the calendar (2026-02-30 and 2026-11-00 are not), years 1000–9999. */
+const onCalendar = (s: string) => {
+  const day = s.slice(0, 10);
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+};
+/** An ISO instant: a day, a time to the minute or finer, and its offset (Z or ±hh:mm) if any. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A YYYY-MM-DD day or an ISO instant, as list filters take them: nothing else `Date.parse` would guess at
+ * (`12345`, a year past 9999, 31 November rolled over to 1 December).
+ */
 export const zDateParam = z
   .string()
   .trim()
   .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) || !Number.isNaN(Date.parse(s)),
+    (s) =>
+      (/^\d{4}-\d{2}-\d{2}$/.test(s) || (ISO_INSTANT.test(s) && !Number.isNaN(Date.parse(s)))) &&
+      onCalendar(s),
     'Fecha no válida (use AAAA-MM-DD)',
   );
 
