@@ -44,7 +44,7 @@ import { usersRoutes } from './modules/usuarios/usuarios.routes';
 import { vouchersRoutes } from './modules/vales/vales.routes';
 import { vehiclesRoutes } from './modules/vehiculos/vehiculos.routes';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerInputChecks } from './plugins/input';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -132,6 +132,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A write without a body may still say it is JSON (logout, patches that take nothing): read it as {}.

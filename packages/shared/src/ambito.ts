@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { zEmptyOr, zGroupId, zOptionalText, zRequiredText } from './fields';
 import { zPhone, zPostalCode } from './validators';
 
+/** 'de el' contracts to 'del' ('el nombre del grupo'). */
 const name = (what: string) =>
-  zRequiredText(`Indique el nombre de ${what}`, 2, 'Debe tener al menos 2 caracteres', 120);
+  zRequiredText(
+    `Indique el nombre ${`de ${what}`.replace(/^de el /, 'del ')}`,
+    2,
+    'Debe tener al menos 2 caracteres',
+    120,
+  );
 
 export const GroupFieldsSchema = z.object({
   grupo: name('el grupo'),

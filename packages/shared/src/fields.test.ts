@@ -4,7 +4,9 @@ import {
   AppUserFieldsSchema,
   AuthAccountFieldsSchema,
   CommercialAccountFieldsSchema,
+  CompanyFieldsSchema,
   CustomerFieldsSchema,
+  GroupFieldsSchema,
   PreviewTicketSchema,
 } from '.';
 import { AuthorizeRequestSchema } from './autorizacion';
@@ -156,5 +158,32 @@ describe('a date a list is filtered by', () => {
       expect(zDateParam.safeParse(bad).error?.issues[0]?.message, bad).toBe(
         'Fecha no válida (use AAAA-MM-DD)',
       );
+  });
+});
+
+describe('zod’s own messages, where a schema gives none', () => {
+  const body = z.object({ grupo: z.number().int(), activo: z.enum(['true', 'false']), nombre: z.string() });
+  it('asks for a missing value and says plainly what a wrong one should be', () => {
+    expect(messages(body, { grupo: 1.5, activo: 'quizás' })).toEqual({
+      grupo: 'Debe ser un número entero',
+      activo: 'Debe ser uno de: true, false',
+      nombre: 'Este campo no puede estar vacío.',
+    });
+    expect(messages(body, { grupo: '1', activo: 'true', nombre: 3 })).toEqual({
+      grupo: 'Debe ser un número',
+      nombre: 'Debe ser un texto',
+    });
+    expect(messages(body, { grupo: 1e308, activo: 'true', nombre: 'x' })).toEqual({
+      grupo: 'Número demasiado grande',
+    });
+  });
+});
+
+describe('a place’s name', () => {
+  it('is asked for in proper Spanish (del grupo, de la empresa)', () => {
+    expect(messages(GroupFieldsSchema, { idcuentacomercial: 1 })).toEqual({
+      grupo: 'Indique el nombre del grupo',
+    });
+    expect(messages(CompanyFieldsSchema, { idgrupo: 1 }).empresa).toBe('Indique el nombre de la empresa');
   });
 });

@@ -26,4 +26,31 @@ function limitMessage(iss: z.core.$ZodRawIssue): string | undefined {
   return Number(iss.minimum) === 0 ? 'No puede ser negativo' : `Como mínimo ${limit}`;
 }
 
-z.config({ customError: limitMessage });
+/** What a value of the wrong kind should have been, said plainly (zod says 'se esperaba int'). */
+const kinds: Record<string, string> = {
+  number: 'Debe ser un número',
+  int: 'Debe ser un número entero',
+  string: 'Debe ser un texto',
+  boolean: 'Debe ser true o false',
+  array: 'Debe ser una lista',
+  object: 'Debe ser un objeto',
+  date: 'Debe ser una fecha',
+};
+
+/** A missing value, a value of the wrong kind, or one not among the choices, said as a form says it. */
+function valueMessage(iss: z.core.$ZodRawIssue): string | undefined {
+  if (iss.code === 'invalid_type')
+    return iss.input === undefined || iss.input === null
+      ? 'Este campo no puede estar vacío.'
+      : kinds[iss.expected];
+  if (iss.code === 'invalid_value')
+    return iss.values.length === 1
+      ? `Debe ser ${String(iss.values[0])}`
+      : `Debe ser uno de: ${iss.values.map(String).join(', ')}`;
+  // A whole number past what JavaScript counts exactly (1e308 as an id).
+  if (iss.code === 'too_big' && iss.origin === 'int' && Number(iss.maximum) >= Number.MAX_SAFE_INTEGER)
+    return 'Número demasiado grande';
+  return undefined;
+}
+
+z.config({ customError: (iss) => valueMessage(iss) ?? limitMessage(iss) });

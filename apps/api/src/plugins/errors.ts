@@ -1,5 +1,6 @@
+import type { Duplex } from 'node:stream';
 import { ErrorCode } from '@ac/shared';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
@@ -101,6 +102,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       error.code === '22003' ||
       error.code === '22007' ||
       error.code === '22008' ||
+      error.code === '22009' ||
       // A character the database cannot store (a NUL that slipped past the input check).
       error.code === '22021' ||
       error.code === '22P05'
@@ -137,4 +139,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     logFailure(request, 'error', error, 'unhandled error');
     return reply.status(500).send({ errorCode: ErrorCode.server, message: 'Error interno del servidor' });
   });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or an address too long, bytes
+ * an address may not hold), answered in Spanish with an error code like every other refusal (Fastify's
+ * own answer is English and has none).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'La petición ha tardado demasiado en llegar']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            'La dirección o las cabeceras de la petición son demasiado largas',
+          ]
+        : [400, 'Bad Request', 'La petición no es válida (la dirección tiene caracteres que no admite)'];
+  const body = JSON.stringify({ errorCode: ErrorCode.validation, message });
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
+
+/** What Fastify's router refuses (an address it cannot decode, a path part too long), in Spanish. */
+export function frameworkErrors(_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  void reply
+    .status(400)
+    .send({ errorCode: ErrorCode.validation, message: 'La dirección de la petición no es válida' });
 }

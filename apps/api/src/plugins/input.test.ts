@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-app';
 
@@ -64,5 +65,38 @@ describe('a NUL character in any string', () => {
   it('leaves ordinary text alone', async () => {
     const res = await get('/api/v1/comercialaccount?q=a%20b');
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('a request the HTTP parser refuses before any route', () => {
+  /** The raw answer of the listening server to `request` (written byte for byte, as a careless client would). */
+  let port = 0;
+  async function raw(request: string | Buffer): Promise<string> {
+    if (!port) port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      socket.on('data', (c) => chunks.push(c));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers in Spanish with an error code: an address too long, bytes an address may not hold', async () => {
+    const long = await raw(`GET /api/v1/customers?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431 /);
+    expect(long).toContain(
+      '{"errorCode":1,"message":"La dirección o las cabeceras de la petición son demasiado largas"}',
+    );
+    const emoji = await raw(Buffer.from('GET /api/v1/customers?q=😀 HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(emoji).toMatch(/^HTTP\/1\.1 400 /);
+    expect(emoji).toContain('"errorCode":1');
+    expect(emoji).toContain('La petición no es válida');
+  });
+
+  it('answers an address the router cannot decode in Spanish too', async () => {
+    const res = await get('/api/v1/customers/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: 1, message: 'La dirección de la petición no es válida' });
   });
 });
