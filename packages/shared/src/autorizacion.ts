@@ -75,7 +75,8 @@ export const CompleteLineSchema = z.object({
   /** Price per unit, VAT included (3 decimals). */
   precio: z
     .number({ error: 'Indique el precio' })
-    .min(0)
+    // No product is sold for nothing: a free line is its price less a discount of all of it.
+    .positive('El precio debe ser mayor que 0')
     .max(10_000)
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use como máximo 3 decimales'),
   descuento: z.number().min(0).max(100_000).refine(cents, 'Use como máximo 2 decimales').default(0),

@@ -500,6 +500,12 @@ describe('complete and cancel', () => {
       lineas: [{ idproducto: goa, cantidad: 10, precio: 1.5, importe: 16 }],
     });
     expect(wrong.json().fields['lineas.0.importe']).toBeDefined();
+    // Fuel for nothing is no sale: a line's price is above 0 (a free one is discounted in full).
+    const free = await f.send('/complete', {
+      idoperacion: auth.idoperacion,
+      lineas: [{ idproducto: goa, cantidad: 10, precio: 0, importe: 0 }],
+    });
+    expect(free.json().fields['lineas.0.precio']).toBe('El precio debe ser mayor que 0');
     expect((await f.send('/complete', { idoperacion: 99_999_999, lineas: [] })).statusCode).toBe(400);
     const missing = await f.send('/complete', {
       idoperacion: 99_999_999,
