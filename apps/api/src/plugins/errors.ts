@@ -46,7 +46,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   const logFailure = (request: FastifyRequest, level: 'warn' | 'error', error: FastifyError, msg: string) => {
     const err = dbErrorSummary(error) ?? error;
     const key = `${msg}|${error.code}|${'statement' in err ? err.statement : error.message}`;
-    limit(key, (repeated) => request.log[level]({ err, ...(repeated ? { repeated } : {}) }, msg));
+    // The route (its pattern, not the address: ids and searches stay out of the log) ties it to a request.
+    const route = `${request.method} ${request.routeOptions.url ?? '?'}`;
+    limit(key, (repeated) => request.log[level]({ err, route, ...(repeated ? { repeated } : {}) }, msg));
   };
 
   app.setErrorHandler((raw: FastifyError & PgLikeError, request, reply) => {

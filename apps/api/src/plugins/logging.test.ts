@@ -107,6 +107,8 @@ describe('a failed query', () => {
     expect(rest).toEqual([]);
     expect(line).toMatchObject({
       err: { code: '22012', statement: expect.stringMatching(/^select #[0-9a-f]{8}$/) },
+      // Which route failed, by its pattern (an address would carry ids and searches).
+      route: 'GET /api/test/division',
     });
     const text = JSON.stringify(line);
     expect(text).not.toContain(SECRET);
@@ -117,7 +119,10 @@ describe('a failed query', () => {
     for (const code of ['57014', '57P01']) {
       const found = (await logged(`/api/test/raise/${code}`, 1)).filter((l) => (l.level as number) >= 40);
       expect(found).toHaveLength(1);
-      expect(found[0]).toMatchObject({ err: { code, statement: expect.stringMatching(/^select #/) } });
+      expect(found[0]).toMatchObject({
+        err: { code, statement: expect.stringMatching(/^select #/) },
+        route: 'GET /api/test/raise/:code',
+      });
       expect(JSON.stringify(found[0])).not.toContain(SECRET);
     }
   });
