@@ -57,7 +57,18 @@ test.describe('logged-in layout', () => {
     const dropdown = page.getByRole('menu');
     await expect(dropdown.getByText('Acciones', { exact: true })).toBeVisible();
     await expect(dropdown.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    // The bar shows the name: the menu does not repeat it.
+    await expect(dropdown.getByText(ADMIN.name, { exact: true })).toBeHidden();
     await page.keyboard.press('Escape');
+
+    // On a phone the bar has room for the initials only: the name heads the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(banner.getByText(ADMIN.name, { exact: true })).toBeHidden();
+    await banner.getByRole('button', { name: `Acciones de ${ADMIN.name}` }).click();
+    await expect(dropdown.getByText(ADMIN.name, { exact: true })).toBeVisible();
+    await shot(page, 'menu-usuario-390');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The hamburger hides and shows the pinned sidebar on wide screens.
     const sidebar = page.getByRole('complementary', { name: 'Menú lateral' });

@@ -27,6 +27,8 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* On a phone the bar shows only the initials: the name heads the menu there. */}
+        <Text className={classes.menuName}>{name}</Text>
         <Menu.Label>Acciones</Menu.Label>
         <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => void logout()}>
           Cerrar sesión

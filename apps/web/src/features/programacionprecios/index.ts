@@ -3,7 +3,7 @@ import { defineSection } from '../../kit/section';
 
 export const programacionpreciosSection = defineSection({
   route: 'programacionprecios',
-  title: 'Programación de Precios',
+  title: 'Programación de precios',
   permission: 'can_view_precio',
   page: lazy(() => import('./programacionprecios-page')),
 });

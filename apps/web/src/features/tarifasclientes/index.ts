@@ -3,7 +3,7 @@ import { defineSection } from '../../kit/section';
 
 export const tarifasclientesSection = defineSection({
   route: 'tarifasclientes',
-  title: 'Tarifas de Clientes',
+  title: 'Tarifas clientes',
   permission: 'can_view_precio',
   page: lazy(() => import('./tarifasclientes-page')),
 });
