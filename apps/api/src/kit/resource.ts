@@ -474,7 +474,13 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
         if (decl.readers && ![perm('view'), ...decl.readers].some((p) => req.actor.permissions.has(p)))
           throw forbidden();
         const q = req.query as z.infer<typeof ListSchema>;
-        return q.id !== undefined ? selectOne(db, q.id, req.actor) : list(req, q);
+        if (q.id === undefined) return list(req, q);
+        const record = await selectOne(db, q.id, req.actor);
+        // One record asked for within a place (`?id=&idgrupo=`): another place's is not there.
+        const within = direct ? (q as Record<string, unknown>)[direct.column.name] : undefined;
+        if (typeof within === 'number' && within > 0 && record[direct!.column.name] !== within)
+          throw notFound();
+        return record;
       },
     );
   }

@@ -95,6 +95,16 @@ describe('scope', () => {
     expect(res.json().errorCode).toBe(5);
   });
 
+  it('one customer asked within a group (the spec’s ?id=&idgrupo=) is there only if it is that group’s', async () => {
+    const foreign = (await get(`/api/v1/customers?idgrupo=${t.otherGroup}&limit=1`)).json().customers[0];
+    expect((await get(`/api/v1/customers?id=${foreign.id}&idgrupo=${t.otherGroup}`)).json().id).toBe(
+      foreign.id,
+    );
+    const elsewhere = await get(`/api/v1/customers?id=${foreign.id}&idgrupo=${t.operatorGroup}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().errorCode).toBe(6);
+  });
+
   it('an operator cannot create, edit or delete (403 errorCode 4)', async () => {
     expect((await send('POST', '/api/v1/customers/', newCustomer(), t.operator)).statusCode).toBe(403);
     expect((await send('PATCH', '/api/v1/customers/', { id: 1, version: 1 }, t.operator)).statusCode).toBe(
