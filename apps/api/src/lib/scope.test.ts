@@ -88,3 +88,31 @@ describe('scope', () => {
     expect(s.coversRule(rule({}))).toBe(false);
   });
 });
+
+describe('a node reached but not covered', () => {
+  it('says in words which part of it is the actor’s, and nothing of a node it does not reach', () => {
+    const s = new Scope([rule({ idcuentacomercial: 1, idgrupo: 10, idempresa: 100, idlocal: 1000 })], tree);
+    expect(s.partlyOutside('group', 10)).toBe(
+      'Su ámbito en G10 abarca solo la estación L1000: lo que es de todo el grupo (clientes, usuarios, tarifas…) queda fuera. Elija en el área de trabajo un grupo entero de su ámbito.',
+    );
+    expect(s.partlyOutside('company', 100)).toMatch(
+      /^Su ámbito en E100 abarca solo la estación L1000: lo que es de toda la empresa/,
+    );
+    const two = new Scope(
+      [
+        rule({ idcuentacomercial: 1, idgrupo: 10, idempresa: 100, idlocal: 1000 }),
+        rule({ idcuentacomercial: 1, idgrupo: 10, idempresa: 100, idlocal: 1001 }),
+      ],
+      tree,
+    );
+    expect(two.partlyOutside('group', 10)).toMatch(
+      /^Su ámbito en G10 abarca solo las estaciones L1000 y L1001:/,
+    );
+    // Covered, or not reached at all (its name stays unknown): nothing to explain.
+    expect(s.partlyOutside('station', 1000)).toBeUndefined();
+    expect(s.partlyOutside('group', 11)).toBeUndefined();
+    expect(
+      new Scope([rule({ idcuentacomercial: 1, idgrupo: 10 })], tree).partlyOutside('group', 10),
+    ).toBeUndefined();
+  });
+});

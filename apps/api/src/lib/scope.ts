@@ -100,6 +100,32 @@ export class Scope {
   /** Ids of the covered nodes of a level (meaningless when `all`). */
   ids = (level: ScopeLevel): number[] => [...this.covered[level]];
 
+  /**
+   * Why a node only reached (not covered) is out of scope, in words: its name and the covered stations
+   * inside it ('Su ámbito en Grupo Duero abarca solo la estación E.S. Burgos Villafría'). Undefined for a node
+   * covered or not reached at all (whose name the actor must not learn).
+   */
+  partlyOutside(level: ScopeLevel, id: number): string | undefined {
+    if (this.covers(level, id) || !this.reaches(level, id) || level === 'station') return undefined;
+    const inside = this.entries.filter((e) => e[RULE_KEY[level]] === id);
+    const name = level === 'group' ? inside[0]?.grupo : level === 'company' ? inside[0]?.empresa : undefined;
+    const stations = inside.filter((e) => e.idlocal && this.covers('station', e.idlocal)).map((e) => e.local);
+    const part =
+      stations.length === 1
+        ? `la estación ${stations[0]}`
+        : stations.length > 1 && stations.length <= 3
+          ? `las estaciones ${stations.slice(0, -1).join(', ')} y ${stations.at(-1)}`
+          : stations.length
+            ? `${stations.length} de sus estaciones`
+            : 'una parte';
+    const [whole, other] = {
+      account: ['de toda la cuenta comercial', 'una cuenta comercial entera'],
+      group: ['de todo el grupo', 'un grupo entero'],
+      company: ['de toda la empresa', 'una empresa entera'],
+    }[level];
+    return `Su ámbito${name ? ` en ${name}` : ''} abarca solo ${part}: lo que es ${whole} (clientes, usuarios, tarifas…) queda fuera. Elija en el área de trabajo ${other} de su ámbito.`;
+  }
+
   /** A scope rule may be granted by this actor only if the node it names is covered. */
   coversRule(rule: ScopeRule): boolean {
     if (this.all) return true;

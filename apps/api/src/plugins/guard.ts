@@ -56,7 +56,8 @@ export function assertInScope(
   for (const level of LEVELS) {
     const field = decl[level];
     if (!field) continue;
-    for (const id of ids(read(field))) if (!actor.scope[test](level, id)) throw outOfScope();
+    for (const id of ids(read(field)))
+      if (!actor.scope[test](level, id)) throw outOfScope(actor.scope.partlyOutside(level, id));
   }
 }
 

@@ -88,6 +88,25 @@ describe('scope', () => {
     expect(res.json().errorCode).toBe(5);
   });
 
+  it('a staff member with one station of a group is told why the group’s customers are out of reach', async () => {
+    const station = await t.login('javier.ortega@demo.es', 'Demo#2026');
+    const groups = [...new Set(station.body.scope.map((e: { idgrupo: number }) => e.idgrupo))] as number[];
+    const answers = await Promise.all(
+      groups.map((g) => get(`/api/v1/customers?idgrupo=${g}&limit=1`, station.headers)),
+    );
+    const refused = answers.filter((r) => r.statusCode === 403);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.json()).toMatchObject({
+      errorCode: 5,
+      message: expect.stringMatching(
+        /^Su ámbito en .+ abarca solo la estación .+: lo que es de todo el grupo \(clientes, usuarios, tarifas…\) queda fuera\. Elija en el área de trabajo un grupo entero de su ámbito\.$/,
+      ),
+    });
+    // A group it does not reach at all keeps the plain answer (its name is not told).
+    const unreached = await get('/api/v1/customers?idgrupo=999999', station.headers);
+    expect(unreached.json().message).toBe('El registro está fuera de su ámbito de trabajo');
+  });
+
   it('an operator cannot open a customer of another group by id', async () => {
     const foreign = (await get(`/api/v1/customers?idgrupo=${t.otherGroup}&limit=1`)).json().customers[0];
     const res = await get(`/api/v1/customers?id=${foreign.id}`, t.operator);

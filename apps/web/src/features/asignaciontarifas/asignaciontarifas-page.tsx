@@ -1,7 +1,19 @@
 import { type Customer, CustomerSchema } from '@ac/shared';
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { describeError } from '../../kit/api-errors';
 import { type BulkReport, BulkReportView } from '../../kit/bulk-report';
 import { DayInput } from '../../kit/date-inputs';
@@ -11,6 +23,7 @@ import { count } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage, YES_NO } from '../../kit/list-page';
 import { notifySuccess } from '../../kit/notify';
+import { PageHeader } from '../../kit/page-header';
 import { useCan } from '../../kit/permissions';
 import { ResourceSelect } from '../../kit/resource-select';
 import { rateSource } from '../../kit/sources';
@@ -26,7 +39,6 @@ const customers = (n: number) => count(n, 'cliente', 'clientes');
 /** Pick customers (by the list's filters or ticked by hand), a tariff and dates; preview, then assign. */
 function Assignment({ grupo }: { grupo: number }) {
   const queryClient = useQueryClient();
-  const canAssign = useCan('can_edit_precio');
   const [idtarifa, setIdtarifa] = useState<number | null>(null);
   const [fechadesde, setDesde] = useState<string | null>(null);
   const [fechahasta, setHasta] = useState<string | null>(null);
@@ -182,15 +194,13 @@ function Assignment({ grupo }: { grupo: number }) {
           >
             Previsualizar
           </Button>
-          {canAssign ? (
-            <Button
-              disabled={!ready || !report?.aplicados}
-              loading={run.isPending && !run.variables}
-              onClick={() => run.mutate(false)}
-            >
-              Asignar{report?.aplicados ? ` a ${customers(report.aplicados)}` : ''}
-            </Button>
-          ) : null}
+          <Button
+            disabled={!ready || !report?.aplicados}
+            loading={run.isPending && !run.variables}
+            onClick={() => run.mutate(false)}
+          >
+            Asignar{report?.aplicados ? ` a ${customers(report.aplicados)}` : ''}
+          </Button>
         </Group>
       )}
     </Stack>
@@ -198,6 +208,21 @@ function Assignment({ grupo }: { grupo: number }) {
 }
 
 export default function AsignaciontarifasPage() {
+  const canAssign = useCan('can_edit_precio');
+  if (!canAssign)
+    return (
+      <>
+        <PageHeader title="Asignación Tarifas" />
+        <Alert color="gray" variant="light" title="Solo consulta">
+          Su usuario puede ver las tarifas pero no asignarlas: hace falta el permiso de editar precios. Las
+          tarifas que tiene cada cliente están en{' '}
+          <Anchor component={Link} to="/tarifasclientes" underline="always">
+            Tarifas clientes
+          </Anchor>
+          .
+        </Alert>
+      </>
+    );
   return (
     <GroupPage
       title="Asignación Tarifas"
