@@ -6,7 +6,9 @@ import {
   testBlockedWithout,
   testInSection,
 } from './support/sections';
+import { login } from './support/session';
 import { shot } from './support/shots';
+import { staffWithPermissions } from './support/staff';
 
 test.describe('Gestión de Cuentas', () => {
   testInSection(
@@ -97,5 +99,27 @@ test.describe('Gestión de Cuentas', () => {
     link: 'Gestión de Cuentas',
     routes: ['gestioncuentas'],
     api: '/v1/comercialaccount',
+  });
+
+  test('who may read accounts but not the Ámbito tree reads each account’s scope by its places’ names', async ({
+    page,
+  }, testInfo) => {
+    const auditor = await staffWithPermissions(String(testInfo.project.use.baseURL), 'lector-cuentas', [
+      'can_view_permiso',
+    ]);
+    try {
+      await login(page, auditor.account);
+      await page.goto('./#/gestioncuentas?tab=acceso');
+      await page.getByRole('main').getByRole('textbox', { name: 'Buscar' }).fill('javier');
+      await page.getByRole('row', { name: /^Abrir cuenta de Javier Ortega/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cuenta de acceso' });
+      // The demo gives Javier a whole group and one station of another.
+      await expect(dialog.getByRole('listitem').filter({ hasText: 'Grupo Cantábrico' })).toBeVisible();
+      await expect(dialog.getByRole('listitem').filter({ hasText: 'E.S. Burgos Villafría' })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Grupo', exact: true })).toHaveCount(0);
+      await shot(page, 'gestioncuentas-ambito-lectura');
+    } finally {
+      await auditor.dispose();
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { AuthAccount } from '@ac/shared';
+import { ActionIcon, Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCan } from '../../kit/permissions';
 import { useScopeTree } from '../../kit/scope-tree';
 import type { FormPart } from '../../kit/use-resource-form';
 import { useCommercialOptions } from './api';
@@ -35,13 +37,41 @@ function LevelSelect(props: {
   );
 }
 
+/** A staff account's rules by the names of their places, for who may not read the Ámbito tree. */
+function ScopeRulesText({ rules }: { rules: AuthAccount['scopes'] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Ámbito
+      </Text>
+      {rules.length ? (
+        <List size="sm">
+          {rules.map((r) => (
+            <List.Item key={r.id}>{r.nombre}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="xs" c="dimmed">
+          Sin reglas: la cuenta no ve ningún grupo, empresa ni estación.
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Para cambiar el ámbito hace falta el permiso de ver el Ámbito.
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The `scopes` list field of a staff account: each rule reaches a place and everything below it
  * (0 = todo). Rows are the form's list items, so an error of one rule shows on its own row.
  */
-export function ScopeRulesEditor({ form }: { form: FormPart }) {
-  const tree = useScopeTree({ staleTime: 300_000 });
+export function ScopeRulesEditor({ form, saved }: { form: FormPart; saved?: AuthAccount['scopes'] }) {
+  // The places to pick from are the Ámbito tree's: without leave to read it, the rules are read as named.
+  const canReadTree = useCan('can_view_ambito');
+  const tree = useScopeTree({ staleTime: 300_000, enabled: canReadTree });
   const commercial = useCommercialOptions();
+  if (!canReadTree) return <ScopeRulesText rules={saved ?? []} />;
   const grupos = tree.data?.grupos ?? [];
   const rules = ((form.values as { scopes?: Rule[] }).scopes ?? []) as Rule[];
   const set = (i: number, patch: Partial<Rule>) => form.setValue(`scopes.${i}`, { ...rules[i], ...patch });

@@ -57,7 +57,7 @@ function StaffForm(frame: DialogFormProps<AuthAccount>) {
         />
         <Switch label="Activa" {...form.checkbox('activo')} />
       </FormGrid>
-      <ScopeRulesEditor form={form} />
+      <ScopeRulesEditor form={form} saved={account?.scopes} />
     </DialogForm>
   );
 }
