@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { LoginResponse } from '@ac/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
@@ -78,6 +79,16 @@ test.describe('Auditoría', () => {
       await expect(dialog.getByText('MODIFICACION')).toHaveCount(0);
       await shot(page, 'auditoria-diff');
       await page.keyboard.press('Escape');
+
+      // The filtered log goes out as CSV, in Spanish words as on screen.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^auditoria-web-.+\.csv$/);
+      const text = readFileSync((await file.path())!, 'utf8');
+      const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header).toContain('Fecha;Usuario');
+      expect(first).toContain('Modificación');
 
       await page.getByRole('tab', { name: 'App' }).click();
       await expect(page).toHaveURL(/tab=app/);

@@ -19,6 +19,7 @@ test.describe('Operaciones de Crédito', () => {
       await expect(page).toHaveURL(/#\/operacioncredito$/);
       const totals = page.getByRole('group', { name: 'Totales del filtro' });
       await expect(totals.getByLabel('Cargos')).toHaveText(/€/);
+      await expect(totals.getByLabel('Neto del periodo')).toHaveText(/€/);
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       // The statement is of one customer: its buttons wait for one and say so.
@@ -37,6 +38,7 @@ test.describe('Operaciones de Crédito', () => {
       const first = table.getByRole('row').nth(1);
       await expect(first).toBeVisible();
       await expect(first.getByRole('cell').nth(6)).toHaveText(/^Grupo /);
+      const code = (await first.getByRole('cell').nth(0).textContent())?.trim() ?? '';
       const name = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
       const riskText = ((await first.getByRole('cell').nth(3).textContent()) ?? '').trim();
       const before = euros(riskText);
@@ -96,7 +98,10 @@ test.describe('Operaciones de Crédito', () => {
       await page.keyboard.press('Escape');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Extracto CSV' }).click();
-      expect((await download).suggestedFilename()).toMatch(/^extracto-\d+-.+\.csv$/);
+      // Named after the customer's code and the period, as the customer knows them.
+      expect((await download).suggestedFilename()).toMatch(
+        new RegExp(`^extracto-${code}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
     },
   );
 

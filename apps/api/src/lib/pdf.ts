@@ -40,7 +40,8 @@ export const docFormat = {
     typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)
       ? d.split('-').reverse().join('/')
       : dayFormat.format(new Date(d)),
-  dateTime: (d: Date) => timeFormat.format(d),
+  /** "31/08/2026 21:15": without es-ES's comma, which keeps a spreadsheet from reading it as a date. */
+  dateTime: (d: Date) => timeFormat.format(d).replace(', ', ' '),
 };
 
 export type PdfColumn = { title: string; w: number; align?: 'left' | 'right' };

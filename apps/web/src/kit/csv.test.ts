@@ -21,6 +21,13 @@ describe('CSV export', () => {
     expect(csvCell(-3, 'amount')).toBe('-3,00');
   });
 
+  it('writes a number of a column that gives no type as a number too (a ratio, a limit), codes ungrouped', () => {
+    expect(csvCell(0.5)).toBe('0,5');
+    expect(csvCell(1043)).toBe('1043');
+    expect(csvCell(-2.25)).toBe('-2,25');
+    expect(csvCell('-2')).toBe("'-2");
+  });
+
   it('writes dates as dd/mm/aaaa and booleans as Sí/No', () => {
     expect(csvCell('2026-03-09', 'date')).toBe('09/03/2026');
     expect(csvCell(new Date(2026, 0, 5, 8, 7), 'datetime')).toBe('05/01/2026 08:07');

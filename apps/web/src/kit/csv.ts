@@ -10,10 +10,13 @@ export interface CsvColumn<T> {
 }
 
 /** One cell as a Spanish spreadsheet reads it: decimal comma, dd/mm/aaaa, Sí/No. */
-export function csvCell(value: unknown, type: ValueType = 'text'): string {
-  const cell = formatted(value, type);
+export function csvCell(value: unknown, type?: ValueType): string {
+  // A number in a column that says nothing of its type is still a number to a Spanish spreadsheet: a
+  // decimal comma, no grouping (a code stays 1043).
+  const kind = type ?? (typeof value === 'number' ? 'number' : 'text');
+  const cell = formatted(value, kind);
   // Only a real number of a numeric column may start with "-"; any other cell is kept as text.
-  const numeric = (type === 'number' || type === 'amount') && Number.isFinite(Number(value));
+  const numeric = (kind === 'number' || kind === 'amount') && Number.isFinite(Number(value));
   return numeric ? cell : asText(cell);
 }
 

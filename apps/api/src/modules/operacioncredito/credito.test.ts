@@ -185,6 +185,8 @@ describe('GET /v1/credit/statement', () => {
     const opening = num(lines[1]!.split(';')[6]!);
     const sum = lines.slice(2, -1).reduce((s, l) => s + num(l.split(';')[5]!), 0);
     expect(num(lines.at(-1)!.split(';')[6]!)).toBeCloseTo(opening + sum, 2);
+    // A moment a spreadsheet reads as one: dd/mm/aaaa hh:mm, no comma between.
+    expect(lines[2]!.split(';')[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const pdf = await get(`/api/v1/credit/statement?idcliente=${id}&datesince=${since}&dateto=${today}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -185,6 +185,7 @@ function AuditLog<T extends { id: number; fecha: string; usuario: string }>(
     <CursorTable<T>
       {...table}
       list={list}
+      csv={`auditoria-${log}`}
       toolbar={<Filters log={log} />}
       columns={[
         { key: 'fecha', header: 'Fecha', render: (r) => formatDateTimeSeconds(r.fecha), width: 160 },

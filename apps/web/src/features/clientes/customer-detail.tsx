@@ -89,11 +89,17 @@ export function CustomerDetail({ id }: { id: number }) {
           },
           { value: 'usuarios', label: 'Usuarios', render: () => <UsersTab customerid={id} /> },
           { value: 'vehiculos', label: 'Vehículos', render: () => <VehiclesTab customerid={id} /> },
-          { value: 'tickets', label: 'Tickets', render: () => <TicketsTable filter={{ idcliente: id }} /> },
+          {
+            value: 'tickets',
+            label: 'Tickets',
+            render: () => <TicketsTable filter={{ idcliente: id }} csv={`tickets-cliente-${c.codigo}`} />,
+          },
           {
             value: 'operaciones',
             label: 'Operaciones',
-            render: () => <OperationsTable filter={{ idcliente: id }} />,
+            render: () => (
+              <OperationsTable filter={{ idcliente: id }} csv={`operaciones-cliente-${c.codigo}`} />
+            ),
           },
         ],
       })}

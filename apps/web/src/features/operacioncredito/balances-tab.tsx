@@ -68,7 +68,8 @@ export function BalancesTab() {
           {
             key: 'uso',
             header: 'Uso del límite',
-            value: (b) => (b.limitecredito ? b.riesgo / b.limitecredito : ''),
+            // A percentage, as the bar says it (a spreadsheet gets 2,7 rather than 0.0267552…).
+            value: (b) => (b.limitecredito ? Math.round((b.riesgo / b.limitecredito) * 1000) / 10 : ''),
             render: (b) => <RiskBar b={b} />,
           },
           { key: 'disponible', header: 'Disponible', type: 'amount' },

@@ -1,6 +1,7 @@
-import { type CreditMovement, CreditMovementSchema, type CreditTotals } from '@ac/shared';
+import { type CreditMovement, CreditMovementSchema, type CreditTotals, type Customer } from '@ac/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../kit/api-errors';
 import { CursorTable, useCursorList } from '../../kit/cursor-table';
@@ -10,8 +11,10 @@ import { ticketColumn } from '../../kit/movement-tables';
 import { notifyError } from '../../kit/notify';
 import { PdfModal, type PdfSource } from '../../kit/pdf-modal';
 import { useCan } from '../../kit/permissions';
+import { resourceKeys } from '../../kit/query-keys';
 import { recordLinkColumn } from '../../kit/record-link';
 import { customerSource } from '../../kit/sources';
+import { http } from '../../lib/http';
 import { downloadStatementCsv, fetchStatementPdf, MOVEMENTS_PATH } from './api';
 import { PaymentDialog } from './payment-dialog';
 
@@ -44,7 +47,12 @@ function Totals({ totals }: { totals: CreditTotals | undefined }) {
       <Figure label="Cargos" value={formatAmount(t.cargos)} />
       <Figure label="Abonos" value={formatAmount(t.abonos)} tone="teal.9" />
       <Figure label="Pagos" value={formatAmount(t.pagos)} tone="teal.9" />
-      <Figure label="Saldo" value={formatAmount(t.saldo)} tone={t.saldo > 0 ? 'red.9' : undefined} />
+      {/* What the period adds to the debt: the statement gives the balances before and after it. */}
+      <Figure
+        label="Neto del periodo"
+        value={formatAmount(t.saldo)}
+        tone={t.saldo > 0 ? 'red.9' : undefined}
+      />
     </SimpleGrid>
   );
 }
@@ -53,6 +61,13 @@ export function MovementsTab() {
   const filters = useMovementFilters('cliente', TYPES);
   const { idgrupo, whose: idcliente, range } = filters;
   const [paying, setPaying] = useState(false);
+  // The statement's files are named after the customer's code, as the customer knows it (not its id).
+  const customer = useQuery({
+    queryKey: resourceKeys('/v1/customers').one({ id: idcliente }),
+    queryFn: ({ signal }) => http.get<Customer>('/v1/customers', { query: { id: idcliente! }, signal }),
+    enabled: !!idcliente,
+    staleTime: 300_000,
+  });
   const [pdf, setPdf] = useState<PdfSource | null>(null);
   const canPay = useCan('can_create_operacionescredito');
   const list = useCursorList<CreditMovement>(MOVEMENTS_PATH, filters.query, {
@@ -61,6 +76,9 @@ export function MovementsTab() {
   });
   const statementQuery =
     idcliente && range.since && range.to ? { idcliente, datesince: range.since, dateto: range.to } : null;
+  const statementName = statementQuery
+    ? `extracto-${customer.data?.codigo ?? statementQuery.idcliente}-${statementQuery.datesince}-${statementQuery.dateto}`
+    : '';
   return (
     <Stack gap="sm">
       <MovementFilterBar
@@ -83,7 +101,7 @@ export function MovementsTab() {
               statementQuery &&
               setPdf({
                 title: 'Extracto de crédito del cliente',
-                fileName: `extracto-${statementQuery.idcliente}-${statementQuery.datesince}.pdf`,
+                fileName: `${statementName}.pdf`,
                 fetch: () => fetchStatementPdf(statementQuery),
               })
             }
@@ -97,10 +115,9 @@ export function MovementsTab() {
             aria-describedby={statementQuery ? undefined : 'statement-hint'}
             onClick={() =>
               statementQuery &&
-              downloadStatementCsv(
-                statementQuery,
-                `extracto-${statementQuery.idcliente}-${statementQuery.datesince}.csv`,
-              ).catch((e) => notifyError(describeError(e).message))
+              downloadStatementCsv(statementQuery, `${statementName}.csv`).catch((e) =>
+                notifyError(describeError(e).message),
+              )
             }
           >
             Extracto CSV

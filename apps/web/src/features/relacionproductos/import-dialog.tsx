@@ -7,6 +7,7 @@ import { FailureAlert } from '../../kit/failure-alert';
 import { FormDialog } from '../../kit/form-dialog';
 import { count } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
+import { readTextFile } from '../../kit/read-text-file';
 import { StationSelect } from '../../kit/station-select';
 import { importCsv, relationKeys } from './api';
 
@@ -32,7 +33,8 @@ export function ImportDialog({
 
   const run = useMutation({
     // The file is read when sent: what is checked is what was chosen last.
-    mutationFn: async ({ preview }: { preview: boolean }) => importCsv(idlocal!, await file!.text(), preview),
+    mutationFn: async ({ preview }: { preview: boolean }) =>
+      importCsv(idlocal!, await readTextFile(file!), preview),
     onSuccess: async (result) => {
       setReport(result);
       if (!result.simulacion) {
@@ -99,7 +101,7 @@ export function ImportDialog({
           </Button>
           {checkedOk ? (
             <Button loading={run.isPending} onClick={() => run.mutate({ preview: false })}>
-              Importar {report.aplicados} filas
+              Importar {count(report.aplicados, 'fila', 'filas')}
             </Button>
           ) : (
             <Button

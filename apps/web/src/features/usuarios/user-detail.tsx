@@ -69,6 +69,7 @@ function Points({ userid }: { userid: number }) {
   return (
     <CursorTable
       list={list}
+      csv={`puntos-usuario-${userid}`}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
         // On a phone the points, the balance and the ticket: the sign of the points tells the kind.
@@ -89,6 +90,7 @@ function Tickets({ userid }: { userid: number }) {
   return (
     <CursorTable
       list={list}
+      csv={`tickets-usuario-${userid}`}
       columns={[
         { key: 'numero', header: 'Número' },
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
@@ -116,6 +118,7 @@ function AppAuditTab({ userid }: { userid: number }) {
   return (
     <CursorTable
       list={list}
+      csv={`actividad-app-usuario-${userid}`}
       toolbar={<DateRangeInputs value={range} onChange={setRange} />}
       columns={[
         { key: 'fecha', header: 'Fecha', type: 'datetime' },
