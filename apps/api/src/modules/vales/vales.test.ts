@@ -1,5 +1,6 @@
 import { codeProblem, formatCode } from '@ac/shared';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { groups, scheduledRuns, vouchers } from '../../db/schema';
 import { addDays, madridToday } from '../../lib/dates';
@@ -142,12 +143,19 @@ describe('vouchers', () => {
     expect(hist.at(-1)).toMatchObject({ accion: 'caducidad', usuario: 'sistema' });
   });
 
-  it('prints a batch as one PDF', async () => {
+  it('prints a batch as one PDF, a voucher that cannot be spent stamped as such', async () => {
     const batch = await issue(9, 15);
+    await t.db.update(vouchers).set({ estado: 'anulado' }).where(eq(vouchers.id, batch.vouchers[0]!.id));
     const pdf = await get(`/api/v1/vouchers/pdf/${batch.idlote}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text.match(/ANULADO: no se puede\s+canjear/g)).toHaveLength(1);
+    // The others keep their validity; the annulled one has none to print.
+    expect(text.match(/Válido hasta el/g)).toHaveLength(8);
     expect((await get('/api/v1/vouchers/pdf/999999')).statusCode).toBe(404);
   });
 

@@ -21,6 +21,24 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fillColor('#000000').fill();
 }
 
+/** What a voucher that cannot be spent any more is stamped with. */
+const UNUSABLE: Record<string, string> = { anulado: 'ANULADO', canjeado: 'CANJEADO', caducado: 'CADUCADO' };
+
+/** A red word across the square where the QR code would be. */
+function stamp(doc: PDFKit.PDFDocument, word: string, x: number, y: number, size: number) {
+  doc
+    .save()
+    .lineWidth(2)
+    .strokeColor('#c92a2a')
+    .rect(x, y, size, size)
+    .stroke()
+    .font('Helvetica-Bold')
+    .fontSize(size / 6)
+    .fillColor('#c92a2a')
+    .text(word, x, y + size / 2 - size / 12, { width: size, align: 'center' })
+    .restore();
+}
+
 /** A sheet of vouchers, 2 × 4 per A4 page, each with its code as text and as a QR, cut lines between. */
 export async function renderVouchersPdf(data: VouchersPdfData): Promise<Buffer> {
   const { doc, done } = newPdf({ Title: `Vales ${data.issuer}`, Author: data.issuer, Subject: 'Vales' }, 30);
@@ -43,7 +61,10 @@ export async function renderVouchersPdf(data: VouchersPdfData): Promise<Buffer> 
       .restore();
     const pad = 12;
     const qrSize = Math.min(h - pad * 2 - 14, w * 0.4);
-    drawQr(doc, v.codigo, x + w - pad - qrSize, y + pad, qrSize);
+    // A voucher that can no longer be spent is stamped as such and has no code to scan.
+    const spent = UNUSABLE[v.estado];
+    if (spent) stamp(doc, spent, x + w - pad - qrSize, y + pad, qrSize);
+    else drawQr(doc, v.codigo, x + w - pad - qrSize, y + pad, qrSize);
     const textW = w - qrSize - pad * 3;
     doc
       .fillColor('#000000')
@@ -61,14 +82,11 @@ export async function renderVouchersPdf(data: VouchersPdfData): Promise<Buffer> 
       .text(docFormat.euros(v.importe), {
         width: textW,
       });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#444444')
-      .text(`Válido hasta el ${docFormat.day(v.fechacaducidad)}`, {
-        width: textW,
-      });
-    if (v.estado !== 'emitido')
+    doc.font('Helvetica').fontSize(9).fillColor('#444444');
+    if (!spent) doc.text(`Válido hasta el ${docFormat.day(v.fechacaducidad)}`, { width: textW });
+    if (spent)
+      doc.font('Helvetica-Bold').fillColor('#c92a2a').text(`${spent}: no se puede canjear`, { width: textW });
+    else if (v.estado !== 'emitido')
       doc.text(`Estado: ${v.estado} · saldo ${docFormat.euros(v.saldo)}`, { width: textW });
     doc
       .font('Courier-Bold')
