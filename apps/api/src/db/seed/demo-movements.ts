@@ -2,10 +2,13 @@ import type { Tx } from '../client';
 import { operations, type TicketLine, tickets } from '../schema';
 import type { DemoPeople } from './demo-people';
 import { type DemoPlaces, round2 } from './demo-places';
+import { DEMO_CATALOGUE } from './demo-products';
 import { insertMany } from './insert-many';
 import type { Rng } from './random';
 
 const DAY = 86_400_000;
+/** Each product's VAT rate, as the catalogue sets it (a café and water at 10 %). */
+const VAT = new Map<string, number>(DEMO_CATALOGUE.map((p) => [p.descripcion, p.iva]));
 
 /** Demo fuels and shop items with their price per unit (€). */
 export const DEMO_PRODUCTS = [
@@ -20,6 +23,14 @@ export const DEMO_PRODUCTS = [
   { producto: 'Café', precio: 1.4, familia: 'tienda' },
   { producto: 'Agua 1,5 l', precio: 1.2, familia: 'tienda' },
 ] as const;
+
+/**
+ * A vehicle's odometer `day` days ago: today's km less what it drives a day, the same every day (it only
+ * goes up with time), never below 0. `_drawn` is the random draw this used to take, kept so that the
+ * rest of the demo (drawn after it) stays as it was.
+ */
+const odometer = (kmNow: number, day: number, idvehiculo: number, _drawn: number) =>
+  Math.max(0, kmNow - day * (50 + ((idvehiculo * 37) % 350)));
 
 /** Tickets and the authorising centre's operations over the last 90 days (amounts in euros). */
 export async function seedMovements(
@@ -75,7 +86,7 @@ export async function seedMovements(
         precio: x.precio,
         descuento: 0,
         importe: round2(qty * x.precio),
-        iva: 21,
+        iva: VAT.get(x.producto) ?? 21,
       });
     }
     if (heavy && rng.chance(0.3)) {
@@ -90,9 +101,13 @@ export async function seedMovements(
         iva: 21,
       });
     }
-    // Computed in cents so base + VAT is the total exactly; stored through the money columns in euros.
-    const totalCents = Math.round(lineas.reduce((s, l) => s + l.importe, 0) * 100);
-    const baseCents = Math.round(totalCents / 1.21);
+    // Computed in cents, each VAT rate's base from its lines (as the ticket prints it), so base + VAT is
+    // the total exactly; stored through the money columns in euros.
+    const grossByRate = new Map<number, number>();
+    for (const l of lineas)
+      grossByRate.set(l.iva, (grossByRate.get(l.iva) ?? 0) + Math.round(l.importe * 100));
+    const totalCents = [...grossByRate.values()].reduce((a, b) => a + b, 0);
+    const baseCents = [...grossByRate].reduce((sum, [rate, g]) => sum + Math.round(g / (1 + rate / 100)), 0);
     const total = totalCents / 100;
     const base = baseCents / 100;
     const n = (counters.get(st.idlocal) ?? 0) + 1;
@@ -111,7 +126,8 @@ export async function seedMovements(
       // An app user of the station's group: points are the group's (one draw either way, as before).
       idusuario: formapago === 'app' ? rng.pick(usersOf.get(idgrupo) ?? users).id : null,
       matricula: veh?.matricula ?? '',
-      km: veh && rng.chance(0.7) ? (veh.kmactual ?? 0) - day * rng.int(50, 400) : null,
+      // The odometer as it read then: the vehicle's km today less what it drives a day, never below 0.
+      km: veh && rng.chance(0.7) ? odometer(veh.kmactual ?? 0, day, veh.id, rng.int(50, 400)) : null,
       lineas,
       base,
       iva: (totalCents - baseCents) / 100,

@@ -29,6 +29,8 @@ async function ticketOf(inGroup: boolean) {
         inGroup ? eq(companies.idgrupo, t.operatorGroup) : sql`${companies.idgrupo} <> ${t.operatorGroup}`,
         isNotNull(tickets.idcliente),
         isNotNull(tickets.km),
+        // One VAT rate (fuel only): its breakdown is the ticket's own base and VAT.
+        sql`not exists (select 1 from jsonb_array_elements(${tickets.lineas}) l where (l->>'iva')::int <> 21)`,
       ),
     )
     .limit(1);
