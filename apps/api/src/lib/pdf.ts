@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 
 /** An A4 document (standard Helvetica: WinAnsi covers Spanish and €) and the promise of its bytes. */
 export function newPdf(info: { Title: string; Author?: string; Subject?: string }, margin = 50) {
-  const doc = new PDFDocument({ size: 'A4', margin, info });
+  // Pages are kept until the end, so that `pageNumbers` can write "de M" on each.
+  const doc = new PDFDocument({ size: 'A4', margin, info, bufferPages: true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -85,16 +86,54 @@ export function pdfRule(doc: PDFKit.PDFDocument, gap = 3) {
   doc.y += gap;
 }
 
-/** Rows of text cells in fixed-width columns (fractions of the page width), a new page when full. */
-export function pdfTable(doc: PDFKit.PDFDocument, cols: PdfColumn[], rows: string[][]) {
-  const line = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    pdfRow(doc, cols, cells, { bold });
+/**
+ * Rows of text cells in fixed-width columns (fractions of the page width), a new page when full; each
+ * new page starts with `continued` (whose document it is) and the column titles again.
+ */
+export function pdfTable(doc: PDFKit.PDFDocument, cols: PdfColumn[], rows: string[][], continued?: string) {
+  const titles = () => {
+    pdfRow(
+      doc,
+      cols,
+      cols.map((c) => c.title),
+      { bold: true },
+    );
+    pdfRule(doc);
   };
-  line(
-    cols.map((c) => c.title),
-    true,
-  );
-  pdfRule(doc);
-  for (const r of rows) line(r);
+  titles();
+  for (const r of rows) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) {
+      doc.addPage();
+      if (continued)
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor('#444444')
+          .text(continued)
+          .fillColor('#000000')
+          .moveDown(0.5);
+      titles();
+    }
+    pdfRow(doc, cols, r);
+  }
+}
+
+/** "Página N de M" at the foot of every page; the document must buffer its pages (`newPdf`). */
+export function pageNumbers(doc: PDFKit.PDFDocument) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Written inside the bottom margin: lift it so PDFKit does not start another page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(`Página ${i - start + 1} de ${count}`, doc.page.margins.left, doc.page.height - bottom / 2, {
+        width: contentWidth(doc),
+        align: 'right',
+      });
+    doc.page.margins.bottom = bottom;
+  }
 }

@@ -1,4 +1,4 @@
-import { docFormat, newPdf, pdfTable } from '../../lib/pdf';
+import { docFormat, newPdf, pageNumbers, pdfTable } from '../../lib/pdf';
 
 /** Most movements one statement lists: a longer period is asked for in parts. */
 export const STATEMENT_CAP = 5_000;
@@ -76,21 +76,25 @@ export async function renderStatementPdf(data: StatementData): Promise<Buffer> {
   pdfTable(
     doc,
     [
-      { title: 'Fecha', w: 0.17 },
-      { title: 'Tipo', w: 0.08 },
-      { title: 'Concepto', w: 0.3 },
-      { title: 'Estación', w: 0.19 },
-      { title: 'Importe', w: 0.13, align: 'right' },
-      { title: 'Saldo', w: 0.13, align: 'right' },
+      { title: 'Fecha', w: 0.15 },
+      { title: 'Tipo', w: 0.07 },
+      { title: 'Concepto', w: 0.24 },
+      { title: 'Estación', w: 0.17 },
+      // The ticket the customer holds, to match each charge with it.
+      { title: 'Ticket', w: 0.13 },
+      { title: 'Importe', w: 0.12, align: 'right' },
+      { title: 'Saldo', w: 0.12, align: 'right' },
     ],
     lines.map((l) => [
       docFormat.dateTime(l.fecha),
       TYPE_LABEL[l.tipo] ?? l.tipo,
       l.concepto,
       l.local ?? '',
+      l.ticket ?? '',
       docFormat.euros(l.signed),
       docFormat.euros(l.saldo),
     ]),
+    `Extracto de crédito · ${data.customer.codigo} · ${data.customer.nombre} · del ${docFormat.day(data.datesince)} al ${docFormat.day(data.dateto)} (continuación)`,
   );
   doc.moveDown();
   const left = doc.page.margins.left;
@@ -103,6 +107,7 @@ export async function renderStatementPdf(data: StatementData): Promise<Buffer> {
       align: 'right',
     });
   if (!lines.length) doc.font('Helvetica').fontSize(10).text('Sin movimientos en el periodo.', left);
+  pageNumbers(doc);
   doc.end();
   return done;
 }
