@@ -35,6 +35,29 @@ describe('movement filters', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Acción' })).toBeTruthy();
   });
 
+  it('offers every station of the scope, each with its group, when no group is chosen', async () => {
+    const at = (idgrupo: number, grupo: string, idlocal: number, local: string) => ({
+      idcuentacomercial: 1,
+      idgrupo,
+      grupo,
+      idempresa: idgrupo * 10,
+      empresa: `Empresa ${idgrupo}`,
+      idlocal,
+      local,
+    });
+    await signIn(
+      ['can_view_operacionescredito'],
+      [at(1, 'Grupo Meseta', 11, 'E.S. Tordesillas'), at(2, 'Grupo Duero', 21, 'E.S. Aranda')],
+    );
+    renderPage(<Probe />);
+    fireEvent.click(screen.getByRole('textbox', { name: 'Estación' }));
+    expect(await screen.findByRole('option', { name: 'E.S. Aranda (Grupo Duero)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'E.S. Tordesillas (Grupo Meseta)' }));
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByLabelText('consulta').textContent ?? '{}').idlocal).toBe(11),
+    );
+  });
+
   it('leaves out a type the list does not offer (an old or hand-edited link)', async () => {
     renderPage(<Probe />, { url: '/?tipo=regalo' });
     expect(JSON.parse(screen.getByLabelText('consulta').textContent ?? '{}').tipo).toBeUndefined();

@@ -65,6 +65,7 @@ export function MovementFilterBar<T>({
       ) : null}
       <StationSelect
         idgrupo={f.idgrupo}
+        anyGroup
         w={240}
         clearable
         placeholder="Todas"

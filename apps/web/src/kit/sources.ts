@@ -82,24 +82,38 @@ export const productSource = (
   label: (p) => `${p.codigo} · ${p.descripcion}`,
 });
 
-export type Station = { idlocal: number; local: string };
+export type Station = { idlocal: number; local: string; grupo?: string };
 
-/** Stations of a group from the user's scope (login `scope`), sorted by name. */
-export function useGroupStations(idgrupo: number): Station[] {
+/**
+ * Stations of a group from the user's scope (login `scope`), sorted by name; with `anyGroup` and no group
+ * (0), every station of the scope, each with its group (a filter of lists that span the groups).
+ */
+export function useGroupStations(idgrupo: number, anyGroup = false): Station[] {
   const { entries } = useWorkArea();
   return useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const e of entries) if (e.idgrupo === idgrupo && e.idlocal > 0) seen.set(e.idlocal, e.local);
-    return [...seen]
-      .map(([idlocal, local]) => ({ idlocal, local }))
+    const every = anyGroup && !idgrupo;
+    const seen = new Map<number, Station>();
+    for (const e of entries)
+      if ((every || e.idgrupo === idgrupo) && e.idlocal > 0)
+        seen.set(e.idlocal, every ? { idlocal: e.idlocal, local: e.local, grupo: e.grupo } : e);
+    return [...seen.values()]
+      .map(({ idlocal, local, grupo }) => ({ idlocal, local, ...(every ? { grupo } : {}) }))
       .sort((a, b) => a.local.localeCompare(b.local, 'es'));
-  }, [entries, idgrupo]);
+  }, [entries, idgrupo, anyGroup]);
 }
 
-/** The stations of a group as a ResourceSelect source. */
-export function useStationSource(idgrupo: number): RowsSource<Station> {
-  const rows = useGroupStations(idgrupo);
-  return useMemo(() => ({ kind: 'rows', rows, value: (s) => s.idlocal, label: (s) => s.local }), [rows]);
+/** The stations of a group (of the whole scope with `anyGroup` and none) as a ResourceSelect source. */
+export function useStationSource(idgrupo: number, anyGroup = false): RowsSource<Station> {
+  const rows = useGroupStations(idgrupo, anyGroup);
+  return useMemo(
+    () => ({
+      kind: 'rows',
+      rows,
+      value: (s) => s.idlocal,
+      label: (s) => (s.grupo ? `${s.local} (${s.grupo})` : s.local),
+    }),
+    [rows],
+  );
 }
 
 /** "Todas las estaciones": the 0 of a field that applies to every station of the group. */

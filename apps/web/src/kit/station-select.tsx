@@ -7,11 +7,13 @@ export interface StationSelectProps
   idgrupo: number;
   /** The record may apply to every station: "Todas las estaciones" is offered as its 0, always chosen. */
   all?: boolean;
+  /** With no group (0), every station of the user's scope (a filter of a list of all the groups). */
+  anyGroup?: boolean;
 }
 
 /** "Estación": one of a group's stations, picked by name. */
-export function StationSelect({ idgrupo, all, ...select }: StationSelectProps) {
-  const stations = useStationSource(idgrupo);
+export function StationSelect({ idgrupo, all, anyGroup, ...select }: StationSelectProps) {
+  const stations = useStationSource(idgrupo, anyGroup);
   return (
     <ResourceSelect
       label="Estación"
