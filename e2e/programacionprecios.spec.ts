@@ -1,7 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { openDialog, sendWithReason, testBlockedWithout, testInSection } from './support/sections';
+import {
+  chooseGroup,
+  openDialog,
+  sendWithReason,
+  testBlockedWithout,
+  testInSection,
+} from './support/sections';
+import { login } from './support/session';
 import { shot } from './support/shots';
-import { ownStaff } from './support/staff';
+import { ownStaff, staffWithPermissions } from './support/staff';
 
 test.describe('Programación de precios', () => {
   const admin = ownStaff('precios');
@@ -140,5 +147,24 @@ test.describe('Programación de precios', () => {
     link: 'Programación de precios',
     routes: ['programacionprecios'],
     api: '/v1/pricechanges',
+  });
+
+  test('who may only view prices reads the grid without tick boxes that would do nothing', async ({
+    page,
+  }, testInfo) => {
+    const viewer = await staffWithPermissions(String(testInfo.project.use.baseURL), 'ver-precios', [
+      'can_view_precio',
+    ]);
+    try {
+      await login(page, viewer.account);
+      await page.goto('./#/programacionprecios');
+      await chooseGroup(page);
+      const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
+      await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();
+      await expect(grid.getByRole('checkbox')).toHaveCount(0);
+      await expect(page.getByText('Marque estaciones para programar')).toHaveCount(0);
+    } finally {
+      await viewer.dispose();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { DateTimeInput } from '../../kit/date-inputs';
 import { FailureAlert } from '../../kit/failure-alert';
 import { count, formatNumber } from '../../kit/format';
 import { notifySuccess } from '../../kit/notify';
-import { Can } from '../../kit/permissions';
+import { Can, useCan } from '../../kit/permissions';
 import { http } from '../../lib/http';
 import { changeKeys, gridKeys, usePriceGrid } from './api';
 
@@ -172,10 +172,13 @@ export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
       }),
     ),
   ];
+  // Stations are ticked to schedule a change: who may not schedule reads the grid without tick boxes.
+  const canSchedule = useCan('can_create_precio');
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Precios en €/l con 3 decimales. Marque estaciones para programar un cambio de precio.
+        Precios en €/l con 3 decimales.
+        {canSchedule ? ' Marque estaciones para programar un cambio de precio.' : ''}
       </Text>
       {aviso ? (
         <Alert color="yellow" variant="light" role="status" withCloseButton onClose={() => setAviso(null)}>
@@ -203,7 +206,7 @@ export function PriceGridTab({ idgrupo }: { idgrupo: number }) {
         loading={grid.isFetching}
         error={grid.error}
         onRetry={() => void grid.refetch()}
-        selection={{ selected, onChange: setSelected, name: (s) => s.local }}
+        selection={canSchedule ? { selected, onChange: setSelected, name: (s) => s.local } : undefined}
         emptyText="No hay estaciones en este grupo."
       />
     </Stack>

@@ -9,7 +9,7 @@ import { count } from '../../kit/format';
 import { GroupPage } from '../../kit/group-page';
 import { ListPage } from '../../kit/list-page';
 import { notifyError, notifySuccess } from '../../kit/notify';
-import { Can } from '../../kit/permissions';
+import { Can, useCan } from '../../kit/permissions';
 import { RecordDialogs, useRecordDialogs } from '../../kit/record-dialogs';
 import { ResourceSelect } from '../../kit/resource-select';
 import { productSource } from '../../kit/sources';
@@ -64,6 +64,7 @@ export default function RelacionproductosPage() {
   const unmapped = useUnmappedCount(grupo);
   const dialogs = useRecordDialogs<ProductRelation>();
   const [selected, setSelected] = useState<Set<string | number>>(new Set());
+  const canRelate = useCan('can_edit_equivalencia');
   const [importing, setImporting] = useState(false);
   return (
     <GroupPage
@@ -120,11 +121,8 @@ export default function RelacionproductosPage() {
             rowKey={(r) => r.id}
             rowLabel={(r) => `Abrir ${codeName(r)}`}
             onOpen={dialogs.edit}
-            selection={{
-              selected,
-              onChange: setSelected,
-              name: codeName,
-            }}
+            // Ticked codes are related at once: who may not edit reads the list without tick boxes.
+            selection={canRelate ? { selected, onChange: setSelected, name: codeName } : undefined}
             rowActions={(r) => (
               <RowDeleteAction
                 permission="can_delete_equivalencia"
