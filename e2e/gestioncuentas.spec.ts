@@ -1,3 +1,4 @@
+import { signedInApi } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   deleteWithReason,
@@ -122,4 +123,42 @@ test.describe('Gestión de Cuentas', () => {
       await auditor.dispose();
     }
   });
+
+  testInSection(
+    'a group’s permissions saved by someone else meanwhile are not overwritten: the matrix says so and reloads',
+    { route: 'gestioncuentas?tab=grupos', allow: [409] },
+    async ({ page }) => {
+      const other = await signedInApi(String(test.info().project.use.baseURL));
+      try {
+        const name = `Concurrente E2E ${Date.now().toString(36)}`;
+        const created = await other.api.post('api/v1/authgroups/', {
+          headers: other.headers,
+          data: { descripcion: name },
+        });
+        const group = (await created.json()) as { id: number; version: number };
+        await page.reload();
+        await page.getByRole('row', { name: `Abrir grupo ${name}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Grupo ${name}` });
+        await expect(dialog.getByRole('checkbox', { name: 'Ver Clientes' })).not.toBeChecked();
+        // Someone else gives it Crear Clientes meanwhile.
+        const catalogue = await other.list<{ id: number; tipo_permiso: string }>('v1/authpermission');
+        const crear = catalogue.find((p) => p.tipo_permiso === 'can_create_cliente')!;
+        await other.api.post('api/v1/authgroups/authpermissions/', {
+          headers: other.headers,
+          data: { authGroup: group.id, authPermissions: [crear.id], version: group.version },
+        });
+        await dialog.getByRole('checkbox', { name: 'Ver Clientes' }).check();
+        await dialog.getByRole('button', { name: 'Guardar permisos' }).click();
+        await expect(dialog.getByRole('alert')).toContainText('modificado por otra persona');
+        await dialog.getByRole('button', { name: 'Recargar los permisos' }).click();
+        await expect(dialog.getByRole('checkbox', { name: 'Crear Clientes' })).toBeChecked();
+        await expect(dialog.getByRole('checkbox', { name: 'Ver Clientes' })).not.toBeChecked();
+        await dialog.getByRole('checkbox', { name: 'Ver Clientes' }).check();
+        await dialog.getByRole('button', { name: 'Guardar permisos' }).click();
+        await expect(page.getByText('Permisos del grupo guardados')).toBeVisible();
+      } finally {
+        await other.api.dispose();
+      }
+    },
+  );
 });

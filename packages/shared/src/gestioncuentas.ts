@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmptyOr, zRequired, zRequiredText } from './fields';
+import { zEmptyOr, zOptionalVersion, zRequired, zRequiredText } from './fields';
 import { zEmail, zTaxId } from './validators';
 import { zIdOrZero } from './wire';
 
@@ -73,6 +73,8 @@ export const AuthGroupPermissionsSchema = z.object({
   authGroup: z.number().int().positive(),
   authPermissions: z.array(z.number().int().positive()).max(1000),
   groupid: z.number().int().positive().optional(),
+  /** The group's version the set was read at: another save since is a 409, not a silent overwrite. */
+  version: zOptionalVersion,
 });
 
 export const AuthPermissionFieldsSchema = z.object({

@@ -29,7 +29,7 @@ import {
 import { defineResource, restPaths } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
 import { namedDuplicate, type UniqueMeanings } from '../../kit/unique';
-import { outOfScope, validationError } from '../../lib/http-error';
+import { outOfScope, staleVersion, validationError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
@@ -252,10 +252,16 @@ export async function accountsRoutes(ctx: AppContext) {
     'Fija los permisos de un grupo (sustituye los anteriores)',
     AuthGroupPermissionsSchema,
     'authgroup.permisos',
-    async (tx, actor, { authGroup, authPermissions: ids }) => ({
-      antes: await setGroupPermissions(tx, actor, authGroup, ids),
-      despues: [...new Set(ids)],
-    }),
+    async (tx, actor, { authGroup, authPermissions: ids, version }) => {
+      // The set is the group's content: each save makes a new version (and waits for one running).
+      const [bumped] = await tx
+        .update(authGroups)
+        .set({ version: sql`${authGroups.version} + 1` })
+        .where(eq(authGroups.id, authGroup))
+        .returning({ version: authGroups.version });
+      if (bumped && version !== undefined && bumped.version - 1 !== version) throw staleVersion();
+      return { antes: await setGroupPermissions(tx, actor, authGroup, ids), despues: [...new Set(ids)] };
+    },
   );
 
   app.get(

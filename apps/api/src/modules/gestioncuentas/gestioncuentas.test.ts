@@ -176,6 +176,28 @@ describe('auth groups', () => {
     expect(audit!.accion).toBe('asignacion');
   });
 
+  it('refuses a permission set saved over another one saved meanwhile (the version it was read at)', async () => {
+    const group = (await send('POST', '/api/v1/authgroups/', { descripcion: 'A la vez' })).json();
+    const catalogue = (await get('/api/v1/authpermission')).json().authpermissions as {
+      id: number;
+      tipo_permiso: string;
+    }[];
+    const id = (name: string) => catalogue.find((p) => p.tipo_permiso === name)!.id;
+    const save = (names: string[]) =>
+      send('POST', '/api/v1/authgroups/authpermissions/', {
+        authGroup: group.id,
+        authPermissions: names.map(id),
+        version: group.version,
+      });
+    // Two people opened it at the same version: the first save stands, the second is told.
+    expect((await save(['can_view_cliente', 'can_create_cliente'])).json().version).toBe(group.version + 1);
+    const late = await save(['can_view_cliente', 'can_view_auditoria']);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ errorCode: 7, reason: 'version' });
+    const now = (await get(`/api/v1/authgroups?id=${group.id}`)).json();
+    expect(now.permisos.sort()).toEqual(['can_create_cliente', 'can_view_cliente']);
+  });
+
   it("refuses to strip can_edit_permiso from the admin's own group", async () => {
     const res = await send('POST', '/api/v1/authgroups/authpermissions/', {
       authGroup: adminGroup,

@@ -71,10 +71,12 @@ function GroupForm({
 }
 
 /** Resources × Ver/Crear/Editar/Eliminar; saved as a whole (the API replaces the group's set). */
-function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () => void }) {
+function PermissionMatrix({ group: opened, onSaved }: { group: AuthGroup; onSaved: () => void }) {
   const queryClient = useQueryClient();
   const catalogue = usePermissionCatalogue();
   const canEdit = useCan('can_edit_permiso');
+  // The group as last read: its version goes with the save, and Recargar reads it again after a 409.
+  const [group, setGroup] = useState(opened);
   const [checked, setChecked] = useState(() => new Set<string>(group.permisos));
   // Ticked boxes not saved yet are typed data: closing the dialog asks first.
   useDialogDirty(checked.size !== group.permisos.length || group.permisos.some((p) => !checked.has(p)));
@@ -91,6 +93,7 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
         authGroup: group.id,
         authPermissions: (catalogue.data ?? []).filter((p) => checked.has(p.tipo_permiso)).map((p) => p.id),
         groupid: group.id,
+        version: group.version,
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.groups.all });
@@ -98,10 +101,23 @@ function PermissionMatrix({ group, onSaved }: { group: AuthGroup; onSaved: () =>
       onSaved();
     },
   });
-  const failure = save.error ? describeError(save.error).message : null;
+  const failure = save.error ? describeError(save.error) : null;
+  const reload = async () => {
+    const fresh = await http.get<AuthGroup>(PATHS.groups, { query: { id: group.id } });
+    setGroup(fresh);
+    setChecked(new Set(fresh.permisos));
+    save.reset();
+  };
   return (
     <Stack gap="xs">
-      <FailureAlert message={failure} />
+      <FailureAlert message={failure?.message ?? null} />
+      {failure?.kind === 'conflict' ? (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => void reload()}>
+            Recargar los permisos
+          </Button>
+        </Group>
+      ) : null}
       <Table fz="sm" verticalSpacing={3} withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
@@ -168,7 +184,8 @@ function Members({ group }: { group: AuthGroup }) {
     mutationFn: () =>
       http.post('/v1/authgroups/authaccounts', {
         authGroup: group.id,
-        authAccounts: [...members.map((m) => m.id), ...adding.map(Number)],
+        // Only those added: the members listed may have moved to another group meanwhile.
+        authAccounts: adding.map(Number),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.staff.all });
