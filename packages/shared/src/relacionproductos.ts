@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRecordId, zRequiredText, zStationId } from './fields';
+import { zOptionalVersion, zRecordId, zRequiredText, zStationId } from './fields';
 import { recordOf } from './wire';
 
 // ── Relación de Productos (`/v1/productrelations`) ───────────────────────────────────────────────────────
@@ -45,6 +45,8 @@ export const ProductRelationBulkSchema = z.object({
       z.object({
         id: zRecordId('Indique la relación'),
         idproductogrupo: zGroupProduct,
+        /** The version the code was listed at: changed since by someone else, it is not overwritten. */
+        version: zOptionalVersion,
       }),
       { error: 'Indique las relaciones' },
     )

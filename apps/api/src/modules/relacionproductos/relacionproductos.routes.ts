@@ -133,6 +133,8 @@ export async function productRelationsRoutes(ctx: AppContext) {
     async apply(tx, item) {
       const before = item.row as Relation | undefined;
       if (!before) throw new Skip('No existe la relación');
+      if (item.version !== undefined && item.version !== before.version)
+        throw new Skip('Otra persona la ha cambiado desde que se listó: vuelva a cargar la lista');
       try {
         await assertGroupProduct(tx, before.idgrupo, item.idproductogrupo);
       } catch (err) {

@@ -103,6 +103,27 @@ describe('relación de productos', () => {
     expect(audits.map((x) => x.idregistro).sort()).toEqual([String(a!.id), String(b!.id)].sort());
   });
 
+  it('a bulk mapping does not overwrite a code someone else changed since it was listed', async () => {
+    const listed = (
+      await send('POST', '/api/v1/productrelations/', { idlocal: station, codigolocal: 'BULK-V' })
+    ).json();
+    // Someone else maps it meanwhile.
+    await send('PATCH', '/api/v1/productrelations', {
+      id: listed.id,
+      version: listed.version,
+      idproductogrupo: await productOf('GOA'),
+    });
+    const late = await send('POST', '/api/v1/productrelations/bulk', {
+      mappings: [{ id: listed.id, version: listed.version, idproductogrupo: await productOf('SP95') }],
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fields).toEqual({
+      [listed.id]: 'Otra persona la ha cambiado desde que se listó: vuelva a cargar la lista',
+    });
+    const [row] = await t.db.select().from(productRelations).where(eq(productRelations.id, listed.id));
+    expect(row!.idproductogrupo).toBe(await productOf('GOA'));
+  });
+
   it('a bulk mapping with one bad row changes nothing and says which row and why', async () => {
     const more = await send('POST', '/api/v1/productrelations/', {
       idlocal: station,

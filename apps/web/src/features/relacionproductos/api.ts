@@ -22,7 +22,7 @@ export function useUnmappedCount(idgrupo: number) {
   });
 }
 
-export const mapMany = (mappings: { id: number; idproductogrupo: number }[]) =>
+export const mapMany = (mappings: { id: number; idproductogrupo: number; version?: number }[]) =>
   http.post<BulkReport>(`${RELATIONS_PATH}/bulk`, { mappings });
 
 export const importCsv = (idlocal: number, csv: string, preview: boolean) =>

@@ -19,20 +19,39 @@ import { ImportDialog } from './import-dialog';
 import { RelationForm } from './relation-form';
 
 /** The ticked codes mapped to one group product, in one request (all or nothing). */
+/** A ticked row's key back to its id and the version it was listed at (`id:version`). */
+const rowOfKey = (key: string | number) => {
+  const [id, version] = String(key).split(':').map(Number);
+  return { id: id!, version: version! };
+};
+
 /** How a station's code is named to screen readers: opening its row, ticking it. */
 const codeName = (r: ProductRelation) => `código ${r.codigolocal} de ${r.local}`;
 
-function BulkBar({ idgrupo, selected, clear }: { idgrupo: number; selected: number[]; clear: () => void }) {
+function BulkBar({
+  idgrupo,
+  selected,
+  clear,
+}: {
+  idgrupo: number;
+  selected: { id: number; version: number }[];
+  clear: () => void;
+}) {
   const queryClient = useQueryClient();
   const [product, setProduct] = useState<number | null>(null);
   const map = useMutation({
-    mutationFn: () => mapMany(selected.map((id) => ({ id, idproductogrupo: product! }))),
+    mutationFn: () => mapMany(selected.map((r) => ({ ...r, idproductogrupo: product! }))),
     onSuccess: async (report) => {
       await queryClient.invalidateQueries({ queryKey: relationKeys.all });
       notifySuccess(count(report.aplicados, 'código relacionado', 'códigos relacionados'));
       clear();
     },
-    onError: (error) => notifyError(describeError(error).message, 'No se ha relacionado nada'),
+    onError: (error) => {
+      // All or nothing: the first row refused says why (one changed meanwhile: the list is read again).
+      const { message, fields } = describeError(error);
+      notifyError(Object.values(fields)[0] ?? message, 'No se ha relacionado nada');
+      void queryClient.invalidateQueries({ queryKey: relationKeys.all });
+    },
   });
   return (
     <Paper withBorder p="xs" radius="md" bg="petrol.0">
@@ -88,7 +107,7 @@ export default function RelacionproductosPage() {
             {selected.size ? (
               <BulkBar
                 idgrupo={grupo}
-                selected={[...selected].map(Number)}
+                selected={[...selected].map(rowOfKey)}
                 clear={() => setSelected(new Set())}
               />
             ) : null}
@@ -118,7 +137,8 @@ export default function RelacionproductosPage() {
                   ),
               },
             ]}
-            rowKey={(r) => r.id}
+            // The version is part of the key: a code changed by someone else since is no longer the one ticked.
+            rowKey={(r) => `${r.id}:${r.version}`}
             rowLabel={(r) => `Abrir ${codeName(r)}`}
             onOpen={dialogs.edit}
             // Ticked codes are related at once: who may not edit reads the list without tick boxes.
