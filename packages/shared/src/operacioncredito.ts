@@ -54,6 +54,11 @@ export const CreditMovementFieldsSchema = z.object({
   tipo: z.enum(MANUAL_CREDIT_TYPES, { error: 'Elija pago o abono' }),
   importe: zPositiveEuros,
   motivo: zReason,
+  /**
+   * The customer's risk (€) the person saw when typing the amount: another movement since (a colleague's
+   * payment of the same debt) is a 409 rather than a second payment.
+   */
+  riesgo: z.number().optional(),
 });
 export type CreditMovementFields = z.infer<typeof CreditMovementFieldsSchema>;
 

@@ -19,8 +19,8 @@ import { liveRows, requireParent, scopeCondition } from '../../kit/place';
 import { searchCondition } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
 import { dateRange } from '../../lib/dates';
-import { notFound, validationError } from '../../lib/http-error';
-import { safeFileName, sendPdf } from '../../lib/pdf';
+import { conflict, notFound, validationError } from '../../lib/http-error';
+import { docFormat, safeFileName, sendPdf } from '../../lib/pdf';
 import { withAudit } from '../../plugins/audit';
 import type { Actor } from '../../plugins/session';
 import { ticketNumber } from '../tickets/ticket-number';
@@ -148,6 +148,13 @@ export async function creditRoutes({ app, database }: AppContext) {
       return withAudit(db, req, async (tx) => {
         // One customer's movements are written one at a time: the risk returned is the one after this one.
         await tx.execute(sql`select pg_advisory_xact_lock(${0x637264}, ${body.idcliente})`);
+        if (body.riesgo !== undefined) {
+          const now = await customerRisk(tx, body.idcliente);
+          if (Math.round(now * 100) !== Math.round(body.riesgo * 100)) {
+            const message = `El riesgo del cliente ha cambiado mientras tanto: ahora es ${docFormat.euros(now)}. Revise el importe y vuelva a registrarlo.`;
+            throw conflict(message, undefined, { importe: message });
+          }
+        }
         const row = await recordCreditMovement(tx, {
           idcliente: body.idcliente,
           tipo: body.tipo,

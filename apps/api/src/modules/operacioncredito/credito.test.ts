@@ -118,6 +118,28 @@ describe('POST /v1/credit/movements/', () => {
     expect(note.json().riesgo).toBeCloseTo(res.json().riesgo - 0.01, 2);
   });
 
+  it('pays the whole risk once: a second payment of the risk seen before the first is told it changed', async () => {
+    const id = await customerWithMovements();
+    const riesgo = (await get(`/api/v1/customers/configuration?customerid=${id}`)).json().riesgo as number;
+    expect(riesgo).toBeGreaterThan(0);
+    const pay = () =>
+      send('POST', '/api/v1/credit/movements/', {
+        idcliente: id,
+        tipo: 'pago',
+        importe: riesgo,
+        motivo: 'Pago de toda la deuda',
+        riesgo,
+      });
+    const [a, b] = await Promise.all([pay(), pay()]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = (a.statusCode === 409 ? a : b).json();
+    expect(refused.fields.importe).toBe(
+      'El riesgo del cliente ha cambiado mientras tanto: ahora es 0,00\u00a0€. Revise el importe y vuelva a registrarlo.',
+    );
+    expect((await get(`/api/v1/customers/configuration?customerid=${id}`)).json().riesgo).toBe(0);
+  });
+
   it('refuses a charge, a zero or negative amount, more than 2 decimals, no reason, an unknown customer', async () => {
     const id = await customerWithMovements();
     const post = (body: object) => send('POST', '/api/v1/credit/movements/', body);

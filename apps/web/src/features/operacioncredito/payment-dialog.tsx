@@ -1,6 +1,6 @@
 import { type CreditBalance, type CreditMovement, CreditMovementFieldsSchema } from '@ac/shared';
 import { Badge, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AmountInput } from '../../kit/amount-input';
 import { AmountSource, AmountSourceNote } from '../../kit/amount-source';
 import { FormDialog } from '../../kit/form-dialog';
@@ -13,6 +13,13 @@ import { useResourceForm } from '../../kit/use-resource-form';
 import { http, listFrom } from '../../lib/http';
 import { BALANCES_PATH, balanceKeys, MOVEMENTS_PATH, movementKeys } from './api';
 
+/** The query of a customer's balance; without a group in the work area the customer alone says whose. */
+const riskQuery = (idgrupo: number, idcliente: number) => ({
+  idgrupo: idgrupo || undefined,
+  idcliente,
+  limit: 1,
+});
+
 /** The chosen customer's risk against its limit, before the amount is typed; a payment can take it whole. */
 function CustomerRisk(props: {
   idgrupo: number;
@@ -20,8 +27,7 @@ function CustomerRisk(props: {
   payment: boolean;
   take: (n: number) => void;
 }) {
-  // Without a group in the work area (Todas las áreas) the customer alone says whose risk it is.
-  const query = { idgrupo: props.idgrupo || undefined, idcliente: props.idcliente, limit: 1 };
+  const query = riskQuery(props.idgrupo, props.idcliente);
   const found = useQuery({
     queryKey: balanceKeys.one(query),
     queryFn: async ({ signal }) =>
@@ -67,10 +73,27 @@ function PaymentForm({
   idcliente: number | null;
   done: () => void;
 }) {
+  const queryClient = useQueryClient();
   const form = useResourceForm({
     schema: CreditMovementFieldsSchema,
     initial: { idcliente, tipo: 'pago' },
-    onSubmit: (values) => http.post<CreditMovement & { riesgo: number }>(`${MOVEMENTS_PATH}/`, values),
+    onSubmit: (values) => {
+      // Paying the whole risk shown: the server checks it still is the risk (a colleague may have just
+      // recorded the same payment), and a refusal shows the risk as it is now.
+      const seen = queryClient.getQueryData<CreditBalance | null>(
+        balanceKeys.one(riskQuery(idgrupo, values.idcliente)),
+      );
+      const whole = seen && Math.round(seen.riesgo * 100) === Math.round(values.importe * 100);
+      return http
+        .post<CreditMovement & { riesgo: number }>(`${MOVEMENTS_PATH}/`, {
+          ...values,
+          riesgo: whole ? seen.riesgo : undefined,
+        })
+        .catch((error: unknown) => {
+          void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+          throw error;
+        });
+    },
     // The customer's header shows the same risk.
     invalidates: [movementKeys.all, balanceKeys.all, resourceKeys('/v1/customers/configuration').all],
     notice: (saved) =>
