@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groupRecord, groupRef, stationRef } from './ambito';
 import { audited, blankText, instant, liveUnique } from './columns';
@@ -91,6 +92,10 @@ export const priceChanges = pgTable(
       .where(sql`estado = 'pendiente' and deleted_at is null`),
     // What each station's terminals have to confirm, and the ones waiting too long.
     index('cambios_precio_enviados_idx').on(t.idlocal, t.id).where(sql`estado = 'enviado'`),
+    // One pending price per station, product and moment: two would both apply, the later silently winning.
+    uniqueIndex('cambios_precio_pendiente_uq')
+      .on(t.idlocal, t.idproducto, t.fechaefectiva)
+      .where(sql`estado = 'pendiente' and deleted_at is null`),
   ],
 );
 

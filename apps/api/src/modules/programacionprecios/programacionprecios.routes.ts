@@ -30,7 +30,7 @@ import { inIds } from '../../kit/paging';
 import { otherLiveRow, requireInScope, scopeCondition } from '../../kit/place';
 import { defineResource, restPaths } from '../../kit/resource';
 import { routeOptions } from '../../kit/route';
-import { conflict, duplicate, notFound, validationError } from '../../lib/http-error';
+import { conflict, duplicate, isUniqueViolation, notFound, validationError } from '../../lib/http-error';
 import {
   instantToMadridLocal,
   isLocalTime,
@@ -39,6 +39,13 @@ import {
 } from '../../lib/madrid-local';
 import { writeAudit } from '../../plugins/audit';
 import { confirmPriceChanges, startPriceScheduler } from './prices.service';
+
+/** A price already pending for the same station, product and moment. */
+const pendingClash = (producto: string, shown: string, stations: string[]) => {
+  const where = stations.length ? ` en ${stations.join(', ')}` : '';
+  const message = `Ya hay un cambio pendiente de ${producto} para las ${shown.slice(11)} del ${shown.slice(0, 10)}${where}: cancélelo antes o elija otra hora`;
+  return conflict(message, undefined, { fechaefectiva: message });
+};
 
 const tags = ['Programación de precios'];
 const route = routeOptions(tags);
@@ -158,60 +165,85 @@ export async function pricesRoutes(ctx: AppContext) {
           ? `Las ${shown.slice(11)} del ${shown.slice(0, 10)} ocurren dos veces en Madrid (los relojes vuelven de las 03:00 a las 02:00): se aplicará la primera vez, en horario de verano (${when.instant.toISOString().slice(11, 16)} UTC).`
           : null;
 
-      const created = await db.transaction(async (tx) => {
-        const product = await productOfGroup(tx as never, body.idproducto);
-        const rows = await tx
-          .select({ idlocal: stations.idlocal, local: stations.local, idgrupo: companies.idgrupo })
-          .from(stations)
-          .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
-          .where(and(inArray(stations.idlocal, idlocales), isNull(stations.deleted_at)));
-        if (rows.length < idlocales.length) throw notFound('Alguna estación elegida no existe');
-        const foreign = rows.find((r) => r.idgrupo !== product.idgrupo);
-        if (foreign) throw validationError({ idlocales: `${foreign.local} no es del grupo del producto` });
-        const [limit] = await tx
-          .select()
-          .from(priceLimits)
-          .where(and(eq(priceLimits.idproducto, product.idproducto), isNull(priceLimits.deleted_at)));
-        if (limit && (body.precio < limit.minimo || body.precio > limit.maximo))
-          throw validationError({
-            precio: `${euros3(body.precio)} € está fuera de los límites de ${product.descripcion} (de ${euros3(limit.minimo)} a ${euros3(limit.maximo)} €)`,
-          });
-        const seq = (await tx.execute(
-          sql`select nextval('cambios_precio_id_seq')::int as lote`,
-        )) as unknown as {
-          rows: { lote: number }[];
-        };
-        const batch = Number(seq.rows[0]!.lote);
-        const inserted = await tx
-          .insert(priceChanges)
-          .values(
-            rows.map((r) => ({
-              lote: batch,
-              idgrupo: product.idgrupo,
-              idlocal: r.idlocal,
-              idproducto: product.idproducto,
-              precio: body.precio,
-              fechaefectiva: when.instant,
-            })),
-          )
-          .returning();
-        for (const row of inserted)
-          await writeAudit(tx, req, {
-            accion: 'alta',
-            recurso: 'cambio_precio',
-            idregistro: row.id,
-            despues: row,
-            motivo: aviso ?? undefined,
-            place: { level: 'station', id: row.idlocal },
-          });
-        const names = new Map(rows.map((r) => [r.idlocal, r.local]));
-        return inserted.map((row) => ({
-          ...row,
-          local: names.get(row.idlocal) ?? '',
-          producto: product.descripcion,
-          aplicado: null,
-        }));
-      });
+      let productName = '';
+      const created = await db
+        .transaction(async (tx) => {
+          const product = await productOfGroup(tx as never, body.idproducto);
+          productName = product.descripcion;
+          const rows = await tx
+            .select({ idlocal: stations.idlocal, local: stations.local, idgrupo: companies.idgrupo })
+            .from(stations)
+            .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
+            .where(and(inArray(stations.idlocal, idlocales), isNull(stations.deleted_at)));
+          if (rows.length < idlocales.length) throw notFound('Alguna estación elegida no existe');
+          const foreign = rows.find((r) => r.idgrupo !== product.idgrupo);
+          if (foreign) throw validationError({ idlocales: `${foreign.local} no es del grupo del producto` });
+          const [limit] = await tx
+            .select()
+            .from(priceLimits)
+            .where(and(eq(priceLimits.idproducto, product.idproducto), isNull(priceLimits.deleted_at)));
+          if (limit && (body.precio < limit.minimo || body.precio > limit.maximo))
+            throw validationError({
+              precio: `${euros3(body.precio)} € está fuera de los límites de ${product.descripcion} (de ${euros3(limit.minimo)} a ${euros3(limit.maximo)} €)`,
+            });
+          // One pending price per station, product and moment (a unique index also stops two at once).
+          const clash = await tx
+            .select({ idlocal: priceChanges.idlocal })
+            .from(priceChanges)
+            .where(
+              and(
+                inArray(priceChanges.idlocal, idlocales),
+                eq(priceChanges.idproducto, product.idproducto),
+                eq(priceChanges.fechaefectiva, when.instant),
+                eq(priceChanges.estado, 'pendiente'),
+                isNull(priceChanges.deleted_at),
+              ),
+            );
+          if (clash.length) {
+            const names = rows.filter((r) => clash.some((c) => c.idlocal === r.idlocal)).map((r) => r.local);
+            throw pendingClash(product.descripcion, shown, names);
+          }
+          const seq = (await tx.execute(
+            sql`select nextval('cambios_precio_id_seq')::int as lote`,
+          )) as unknown as {
+            rows: { lote: number }[];
+          };
+          const batch = Number(seq.rows[0]!.lote);
+          const inserted = await tx
+            .insert(priceChanges)
+            .values(
+              rows.map((r) => ({
+                lote: batch,
+                idgrupo: product.idgrupo,
+                idlocal: r.idlocal,
+                idproducto: product.idproducto,
+                precio: body.precio,
+                fechaefectiva: when.instant,
+              })),
+            )
+            .returning();
+          for (const row of inserted)
+            await writeAudit(tx, req, {
+              accion: 'alta',
+              recurso: 'cambio_precio',
+              idregistro: row.id,
+              despues: row,
+              motivo: aviso ?? undefined,
+              place: { level: 'station', id: row.idlocal },
+            });
+          const names = new Map(rows.map((r) => [r.idlocal, r.local]));
+          return inserted.map((row) => ({
+            ...row,
+            local: names.get(row.idlocal) ?? '',
+            producto: product.descripcion,
+            aplicado: null,
+          }));
+        })
+        .catch((err: unknown) => {
+          // The same change sent twice at once: the second meets the first's row.
+          if (isUniqueViolation(err)) throw pendingClash(productName, shown, []);
+          throw err;
+        });
       return {
         aviso,
         pricechanges: toLocal(created as unknown as Record<string, unknown>[]) as z.infer<

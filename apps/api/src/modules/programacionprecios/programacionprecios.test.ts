@@ -133,6 +133,24 @@ describe('programación de precios', () => {
     );
   });
 
+  it('refuses a second pending price for the same station, product and moment, naming the station', async () => {
+    const at = { idlocales: own.slice(0, 2), fechaefectiva: '2027-09-15T06:00' };
+    expect((await schedule(at)).statusCode).toBe(200);
+    const again = await schedule({ ...at, idlocales: own.slice(1, 3), precio: 1.479 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fields.fechaefectiva).toMatch(
+      /^Ya hay un cambio pendiente de Gasóleo A para las 06:00 del 15\/09\/2027 en .+: cancélelo antes o elija otra hora$/,
+    );
+    // Two sent at once: one is saved, the other told.
+    const both = await Promise.all([
+      schedule({ idlocales: [own[3]], fechaefectiva: '2027-09-16T06:00' }),
+      schedule({ idlocales: [own[3]], fechaefectiva: '2027-09-16T06:00', precio: 1.479 }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // Another minute is another change.
+    expect((await schedule({ ...at, fechaefectiva: '2027-09-15T06:01' })).statusCode).toBe(200);
+  });
+
   it('refuses the spring hour that does not exist (2027-03-28 02:30) with a clear message', async () => {
     const res = await schedule({ fechaefectiva: '2027-03-28T02:30' });
     expectInvalid(res, { fechaefectiva: expect.stringContaining('no existen en Madrid') });
