@@ -319,7 +319,19 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
       .from(table as PgTable)
       .where(and(eq(decl.id, id), deleted ? undefined : liveRows(table)));
     const [row] = (await (lock ? q.for('update') : q)) as RowOf<T>[];
-    if (!row) throw notFound();
+    if (!row) {
+      // Deleted while someone had it open: said so (to whom may see it), rather than a bare "not found".
+      const [gone] = deleted
+        ? []
+        : ((await executor
+            .select()
+            .from(table as PgTable)
+            .where(eq(decl.id, id))) as RowOf<T>[]);
+      if (!gone) throw notFound();
+      const was = await placeOf(executor, gone as Record<string, unknown>, actor);
+      if (was) requireInScope(actor, was);
+      throw notFound('Ya no existe: se ha eliminado mientras tanto y no se puede cambiar');
+    }
     const at = await placeOf(executor, row as Record<string, unknown>, actor);
     if (at) requireInScope(actor, at);
     await decl.reach?.check(executor, id, actor);

@@ -170,6 +170,10 @@ describe('the kit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('modificado por otra persona');
+    // The keyboard goes to what mends it (the message may be out of sight above a long form).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Recargar' })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(input('Nombre').value).toBe('Petrocentro Tierra de Campos'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormButtons } from './form-buttons';
 import { confirmDiscard, LeaveGuard, useBeforeUnload, useDialogDirty } from './use-unsaved-changes';
 
@@ -69,12 +69,26 @@ export function ResourceForm({
   };
 
   const failure = form.failure;
+  // A failure that names no field (a conflict, no connection, a deleted record) is shown at the top of the
+  // form: it is brought into sight and given the keyboard (Recargar when it has it), or after a save at the
+  // foot of a long form, on a phone, nothing would seem to happen. Field errors take the cursor themselves.
+  const alertRef = useRef<HTMLDivElement>(null);
+  // (By its kind and words: the failure object is new at every render, typing must keep the keyboard.)
+  const shown = failure && failure.kind !== 'fields' ? `${failure.kind}:${failure.message}` : null;
+  useEffect(() => {
+    const alert = alertRef.current;
+    if (!shown || !alert) return;
+    alert.scrollIntoView?.({ block: 'nearest' });
+    (alert.querySelector<HTMLElement>('button') ?? alert).focus({ preventScroll: true });
+  }, [shown]);
   return (
     <form onSubmit={(e) => void form.submit(e)} noValidate aria-label={label}>
       {inDialog ? null : <LeaveGuard dirtyRef={form.dirtyRef} dirty={guarded} />}
       <Stack gap="sm">
         {failure ? (
           <Alert
+            ref={alertRef}
+            tabIndex={-1}
             color={failure.kind === 'conflict' ? 'orange' : 'red'}
             variant="light"
             icon={<IconAlertTriangle size={18} />}

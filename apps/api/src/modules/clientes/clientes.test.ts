@@ -223,6 +223,17 @@ describe('customer writes', () => {
     );
     expect(res.statusCode).toBe(200);
     expect((await get(`/api/v1/customers?id=${created.id}`)).statusCode).toBe(404);
+    // Someone who had it open and saves now is told it was deleted meanwhile.
+    const late = await send('PATCH', '/api/v1/customers/', {
+      id: created.id,
+      version: created.version,
+      telefono: '600000000',
+    });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({
+      errorCode: 6,
+      message: 'Ya no existe: se ha eliminado mientras tanto y no se puede cambiar',
+    });
     const [row] = await t.db.select().from(customers).where(eq(customers.id, created.id));
     expect(row!.deleted_at).not.toBeNull();
     const [audit] = await t.db
