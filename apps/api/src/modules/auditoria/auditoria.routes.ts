@@ -10,10 +10,19 @@ import {
   WebAuditSchema,
 } from '@ac/shared';
 import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { appAudit, webAudit } from '../../db/schema';
+import {
+  appAudit,
+  authGroups,
+  creditMovements,
+  customers,
+  priceChanges,
+  products,
+  stations,
+  webAudit,
+} from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds, toWire } from '../../kit/paging';
 import { registeredResource, registeredResources } from '../../kit/registry';
@@ -46,6 +55,28 @@ const ResourceKindsSchema = z.object({
   resources: z.array(z.object({ recurso: z.string(), nombre: z.string() })),
 });
 
+/**
+ * What names a record the log keeps of kinds written by hand-made routes (not declared through the kit):
+ * a credit movement by its customer, a scheduled price by product, station and moment, a permission
+ * group's members or permissions by the group.
+ */
+const HAND_WRITTEN: Record<string, { table: PgTable; id: AnyPgColumn; title: SQL }> = {
+  movimientos_credito: {
+    table: creditMovements,
+    id: creditMovements.id,
+    title: sql`(select ${customers.nombre} from ${customers} where ${customers.id} = ${creditMovements.idcliente})`,
+  },
+  cambio_precio: {
+    table: priceChanges,
+    id: priceChanges.id,
+    title: sql`(select ${products.descripcion} from ${products} where ${products.idproducto} = ${priceChanges.idproducto})
+      || ' · ' || (select ${stations.local} from ${stations} where ${stations.idlocal} = ${priceChanges.idlocal})
+      || ' · ' || to_char(${priceChanges.fechaefectiva} at time zone 'Europe/Madrid', 'DD/MM/YYYY HH24:MI')`,
+  },
+  'authgroup.permisos': { table: authGroups, id: authGroups.id, title: sql`${authGroups.descripcion}` },
+  'authgroup.miembros': { table: authGroups, id: authGroups.id, title: sql`${authGroups.descripcion}` },
+};
+
 export async function auditRoutes({ app, database }: AppContext) {
   const { db } = database;
 
@@ -64,7 +95,7 @@ export async function auditRoutes({ app, database }: AppContext) {
     }
     const found = new Map<string, { nombre: string; borrado: boolean }>();
     for (const [recurso, idSet] of byKind) {
-      const res = registeredResource(app, recurso);
+      const res = registeredResource(app, recurso) ?? HAND_WRITTEN[recurso];
       if (!res?.table || !res.id) continue;
       const deleted = (getTableColumns(res.table) as Record<string, AnyPgColumn>).deleted_at;
       if (!res.title && !deleted) continue;

@@ -144,6 +144,30 @@ describe('the log names its records and undoes a delete', () => {
     expect(row.nombreregistro).toBe(`${c.nombre} (${c.codigo})`);
   });
 
+  it('names what hand-written routes record: a payment by its customer, a permission group by its name', async () => {
+    const c = (await get('/api/v1/credit/balances?limit=1')).json().balances[0];
+    const paid = (
+      await send('POST', '/api/v1/credit/movements/', {
+        idcliente: c.idcliente ?? c.id,
+        tipo: 'abono',
+        importe: 0.01,
+        motivo: 'Nombre en la auditoría',
+      })
+    ).json();
+    const [payment] = (
+      await get(`/api/v1/audit/web?${range}&recurso=movimientos_credito&idregistro=${paid.id}`)
+    ).json().web;
+    expect(payment.nombreregistro).toBe(paid.cliente);
+    const group = (
+      await send('POST', '/api/v1/authgroups/', { descripcion: 'Nombrado en la auditoría' })
+    ).json();
+    await send('POST', '/api/v1/authgroups/authpermissions/', { authGroup: group.id, authPermissions: [] });
+    const [perms] = (
+      await get(`/api/v1/audit/web?${range}&recurso=authgroup.permisos&idregistro=${group.id}`)
+    ).json().web;
+    expect(perms.nombreregistro).toBe('Nombrado en la auditoría');
+  });
+
   it('restores a deleted record from its delete row, audited; refuses when its code is taken again', async () => {
     const c = (await get('/api/v1/customers?limit=1')).json().customers[0];
     const make = async () =>

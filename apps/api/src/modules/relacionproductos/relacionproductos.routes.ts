@@ -35,6 +35,8 @@ export async function productRelationsRoutes(ctx: AppContext) {
     labels: { one: 'relación de producto', many: 'relaciones de productos' },
     permission: 'equivalencia',
     table: t,
+    // The audit log names a station's code by the code and its station.
+    title: sql`${t.codigolocal} || ' · ' || coalesce((select ${stations.local} from ${stations} where ${stations.idlocal} = ${t.idlocal}), '')`,
     paths: restPaths('/api/v1/productrelations', 'create'),
     tags,
     fields: ProductRelationFieldsSchema,
