@@ -53,6 +53,15 @@ export const ACTION_LABELS: Record<Action, string> = {
   delete: 'Eliminar',
 };
 
+/** A permission as the matrix names it ('Ver Clientes'); one outside the matrix keeps its code. */
+export function permissionLabel(tipo: string): string {
+  const m = /^can_(view|create|edit|delete)_(.+)$/.exec(tipo);
+  const resource = m?.[2] as Resource | undefined;
+  return m && resource && RESOURCE_LABELS[resource]
+    ? `${ACTION_LABELS[m[1] as Action]} ${RESOURCE_LABELS[resource]}`
+    : tipo;
+}
+
 /** What can be done to a resource: all four, except a log, which is only read (nothing writes it by hand). */
 export const actionsOf = (resource: Resource): readonly Action[] =>
   resource === 'auditoria' ? ['view'] : ACTIONS;

@@ -10,6 +10,7 @@ import {
   AuthPermissionScopeSchema,
   CommercialAccountFieldsSchema,
   CommercialAccountSchema,
+  permissionLabel,
   zBoolParam,
   zId,
   zIdOrZero,
@@ -260,7 +261,19 @@ export async function accountsRoutes(ctx: AppContext) {
         .where(eq(authGroups.id, authGroup))
         .returning({ version: authGroups.version });
       if (bumped && version !== undefined && bumped.version - 1 !== version) throw staleVersion();
-      return { antes: await setGroupPermissions(tx, actor, authGroup, ids), despues: [...new Set(ids)] };
+      const before = await setGroupPermissions(tx, actor, authGroup, ids);
+      // Read by a person in the log: the permissions by their names, not their ids.
+      const named = await tx
+        .select({ id: authPermissions.id, tipo: authPermissions.tipo_permiso })
+        .from(authPermissions)
+        .where(inArray(authPermissions.id, [...new Set([...before, ...ids]), 0]));
+      const label = new Map(named.map((p) => [p.id, permissionLabel(p.tipo)]));
+      const list = (set: number[]) =>
+        [...new Set(set)]
+          .map((id) => label.get(id) ?? String(id))
+          .sort((a, b) => a.localeCompare(b, 'es'))
+          .join(', ') || '(ninguno)';
+      return { antes: { permisos: list(before) }, despues: { permisos: list(ids) } };
     },
   );
 

@@ -174,6 +174,12 @@ describe('auth groups', () => {
     );
     const [audit] = await auditOf('authgroup.permisos', group.id);
     expect(audit!.accion).toBe('asignacion');
+    // The log reads as the matrix does: the permissions by their names.
+    expect(audit!.antes).toEqual({ permisos: '(ninguno)' });
+    expect(audit!.despues).toEqual({
+      permisos:
+        'Crear Precios y tarifas, Editar Precios y tarifas, Eliminar Precios y tarifas, Ver Precios y tarifas',
+    });
   });
 
   it('refuses a permission set saved over another one saved meanwhile (the version it was read at)', async () => {
