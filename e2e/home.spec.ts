@@ -248,7 +248,8 @@ test.describe('Inicio y búsqueda global', () => {
   }) => {
     const operator = await freshStaff(String(baseURL), 'inicio-operador', OPERATOR);
     await login(page, operator);
-    await chooseMeseta(page);
+    // Its scope is one group: it works there from the start (nothing to pick).
+    await expect(workAreaName(page)).toHaveText('Grupo Meseta');
     await expect(block(page, 'Autorizaciones de hoy')).toBeVisible();
     await expect(block(page, 'PIN erróneos repetidos')).toBeVisible();
     const search = page.getByRole('combobox', {

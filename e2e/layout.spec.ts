@@ -158,7 +158,8 @@ test.describe('logged-in layout', () => {
     page,
   }) => {
     await login(page, OPERATOR);
-    await expect(page.getByTestId('work-area-name')).toHaveText('Seleccione un area de trabajo');
+    // Its scope is one group: that is its work area from the start, nothing to pick.
+    await expect(page.getByTestId('work-area-name')).toHaveText('Grupo Meseta');
     await shot(page, 'home-operator');
     expect(await menuOutline(page)).toEqual([
       'Inicio',

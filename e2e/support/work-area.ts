@@ -10,6 +10,8 @@ export const pickList = (page: Page, label: 'Grupo' | 'Empresa' | 'Local') =>
 /** Types into a pick list and chooses the option with that exact name. */
 export async function choose(page: Page, label: 'Grupo' | 'Empresa' | 'Local', text: string, option: string) {
   const input = pickList(page, label);
+  // Already chosen (a one-group user starts in its group): picking it again would clear it.
+  if ((await input.inputValue()) === option) return;
   await input.click();
   await input.fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -36,9 +36,26 @@ async function writeReach(state: ScopeState): Promise<void> {
   window.sessionStorage.setItem(STORAGE_KEYS.reach, await encryptJson(state));
 }
 
-/** Restores the work area: `reach` first, else the login's `estadoambito`, checked against the scope. */
+/**
+ * The work area of a user whose scope is one group (and who never chose one): that group, as if chosen,
+ * so lists and the search do not ask to pick the only choice there is. Not reported: nobody chose it.
+ */
+function onlyGroup(entries: ScopeEntry[]): ScopeState | null {
+  const groups = new Set(entries.map((e) => e.idgrupo).filter(Boolean));
+  if (groups.size !== 1) return null;
+  const [first] = entries.filter((e) => e.idgrupo);
+  return {
+    grupo: first!.idgrupo,
+    empresa: 0,
+    local: 0,
+    idcuentacomercial: first!.idcuentacomercial,
+    nombre: first!.grupo,
+  };
+}
+
+/** Restores the work area: `reach` first, else the login's `estadoambito` (else the only group), checked against the scope. */
 async function initialScope(estadoambito: string, entries: ScopeEntry[]): Promise<ScopeState | null> {
-  const stored = (await readReach()) ?? parseEstadoAmbito(estadoambito);
+  const stored = (await readReach()) ?? parseEstadoAmbito(estadoambito) ?? onlyGroup(entries);
   if (!stored) return null;
   const checked = confirmDraft(workAreaReducer(EMPTY_DRAFT, { type: 'load', state: stored, scope: entries }));
   if (!shouldReport(checked)) return null;
