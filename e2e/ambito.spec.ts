@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { deleteWithReason, expectInAudit, testBlockedWithout, testInSection } from './support/sections';
+import { login } from './support/session';
 import { shot } from './support/shots';
-import { ownStaff } from './support/staff';
+import { ownStaff, staffWithPermissions } from './support/staff';
 import { choose } from './support/work-area';
 
 test.describe('Ámbito', () => {
@@ -72,4 +73,27 @@ test.describe('Ámbito', () => {
   );
 
   testBlockedWithout('can_view_ambito', { link: 'Ámbito', routes: ['ambito'], api: '/v1/ambito' });
+
+  test('who may see the tree but not the staff accounts reads a group without errors, its account by name', async ({
+    page,
+  }, testInfo) => {
+    const viewer = await staffWithPermissions(String(testInfo.project.use.baseURL), 'ver-ambito', [
+      'can_view_ambito',
+    ]);
+    try {
+      await login(page, viewer.account);
+      await page.goto('./#/ambito');
+      await page
+        .getByRole('tree', { name: 'Árbol de ámbito' })
+        .getByRole('treeitem', { name: /^Grupo Meseta/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Grupo Meseta' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Cuenta comercial' })).not.toHaveValue('');
+      // The rules of the staff accounts need the accounts' permission: no panel, rather than an error.
+      await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    } finally {
+      await viewer.dispose();
+    }
+  });
 });

@@ -23,17 +23,17 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { CreateButton } from '../../kit/actions';
 import { QueryTable } from '../../kit/data-table';
 import { DeleteWithReasonDialog } from '../../kit/delete-with-reason-dialog';
 import { FormGrid } from '../../kit/form-grid';
 import { PageHeader } from '../../kit/page-header';
-import { Can } from '../../kit/permissions';
+import { Can, useCan } from '../../kit/permissions';
 import { PostalCodeInput } from '../../kit/postal-code-input';
 import { ResourceForm } from '../../kit/resource-form';
-import { ResourceSelect } from '../../kit/resource-select';
+import { ResourceSelect, type RowsSource } from '../../kit/resource-select';
 import { useScopeTree } from '../../kit/scope-tree';
 import { commercialAccountSource } from '../../kit/sources';
 import { type TreeItem, TreeView } from '../../kit/tree-view';
@@ -131,6 +131,19 @@ function GroupEditor({ group, select }: { group: Grupo | null; select: Select })
     notices: ['Grupo guardado', 'Grupo creado'],
     select,
   });
+  // Who may not read the commercial accounts picks among those of the tree (their names are there).
+  const canReadAccounts = useCan('can_view_permiso');
+  const tree = useScopeTree({ staleTime: 300_000 });
+  const treeAccounts = useMemo<RowsSource<{ id: number; nombre: string }>>(() => {
+    const seen = new Map<number, string>();
+    for (const g of tree.data?.grupos ?? []) seen.set(g.idcuentacomercial, g.cuentacomercial);
+    return {
+      kind: 'rows',
+      rows: [...seen].map(([id, nombre]) => ({ id, nombre })),
+      value: (a) => a.id,
+      label: (a) => a.nombre,
+    };
+  }, [tree.data]);
   return (
     <ResourceForm form={form} {...frame} label="Grupo">
       <FormGrid cols={2}>
@@ -138,7 +151,7 @@ function GroupEditor({ group, select }: { group: Grupo | null; select: Select })
         <ResourceSelect
           label="Cuenta comercial"
           required
-          source={commercialAccountSource}
+          source={canReadAccounts ? commercialAccountSource : treeAccounts}
           {...form.id('idcuentacomercial')}
         />
       </FormGrid>
@@ -240,7 +253,10 @@ export function ruleCovers(rule: ScopeRow, place: Place): boolean {
 
 // The API filters rules by exact level only, so inherited rules ("Todo", the group's) are worked out here.
 function WhoHasScope({ place }: { place: Place }) {
-  const q = useScopeRules((rows) => rows.filter((r) => ruleCovers(r, place)));
+  // The staff accounts' rules are read with the accounts' permission: without it, no panel (not an error).
+  const canReadAccounts = useCan('can_view_permiso');
+  const q = useScopeRules((rows) => rows.filter((r) => ruleCovers(r, place)), canReadAccounts);
+  if (!canReadAccounts) return null;
   return (
     <Stack gap={4}>
       <Title order={2} fz="md">

@@ -22,8 +22,9 @@ export const ambitoKeys = {
 export type ScopeRow = z.infer<typeof AuthPermissionScopeSchema>;
 
 /** Every scope rule of every staff account (a short list), filtered by `select`. */
-export function useScopeRules(select: (rows: ScopeRow[]) => ScopeRow[]) {
+export function useScopeRules(select: (rows: ScopeRow[]) => ScopeRow[], enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ambitoKeys.scopeRules,
     queryFn: async ({ signal }) =>
       listFrom<ScopeRow>(await http.get(SCOPES_PATH, { signal })).map((r) =>
