@@ -441,6 +441,9 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
   // A filter naming a place outside the user's scope is refused (403 errorCode 5), not emptied.
   const scopedFilters: Record<string, string> = {};
   for (const [k, f] of Object.entries(decl.filters ?? {})) if (f.level) scopedFilters[f.level] = k;
+  // Records of a station listed by a group (the work area): the group need only be on the way to stations
+  // of the user (a station manager lists the codes of theirs); a station is covered whenever it is reached.
+  const filtersReach = direct?.level === 'station';
 
   async function list(req: FastifyRequest, q: z.infer<typeof ListSchema>) {
     const query = q as Record<string, unknown>;
@@ -478,7 +481,7 @@ export function defineResource<T extends PgTable, F extends AnyObject, W extends
     app.get(
       decl.paths.get,
       route(
-        { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters },
+        { auth: decl.readers ? 'session' : perm('view'), scope: scopedFilters, scopeReach: filtersReach },
         `Lista (o con ?id= un registro) de ${decl.labels?.many ?? decl.listKey}`,
         { querystring: ListSchema, response: { 200: z.union([ListResponse, decl.wire]) } },
       ),

@@ -119,7 +119,7 @@ export async function pricesRoutes(ctx: AppContext) {
     wire: PriceChangeSchema.omit({ instante: true }),
     place: { level: 'station', column: priceChanges.idlocal },
     filters: {
-      idgrupo: { column: priceChanges.idgrupo, schema: zId },
+      idgrupo: { column: priceChanges.idgrupo, schema: zId, level: 'group' },
       idproducto: { column: priceChanges.idproducto, schema: zId },
       lote: { column: priceChanges.lote, schema: zId },
       estado: {
@@ -271,7 +271,8 @@ export async function pricesRoutes(ctx: AppContext) {
   app.get(
     '/api/v1/prices',
     route(
-      { auth: 'can_view_precio', scope: { station: 'idlocal' } },
+      // The group need only lead to the user's stations (a station manager sees theirs in the grid).
+      { auth: 'can_view_precio', scope: { group: 'idgrupo', station: 'idlocal' }, scopeReach: true },
       'Precios actuales: cada estación del grupo con el precio de cada carburante y su próximo cambio',
       {
         querystring: z.object({

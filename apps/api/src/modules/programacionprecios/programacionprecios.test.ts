@@ -444,7 +444,51 @@ describe('programación de precios', () => {
     expect(
       code(await get(`/api/v1/prices/history?idlocal=${foreignStation}&idproducto=${goa}`, writer)),
     ).toEqual([403, 5]);
-    const grid = (await get(`/api/v1/prices?idgrupo=${t.otherGroup}`, writer)).json();
-    expect(grid.prices).toEqual([]);
+    // A group it does not reach at all is refused, not answered empty.
+    expect(code(await get(`/api/v1/prices?idgrupo=${t.otherGroup}`, writer))).toEqual([403, 5]);
+  });
+});
+
+describe('lists of station records named by a group', () => {
+  it('refuse a group the user does not reach (403, 5) and serve one that leads to their stations', async () => {
+    const supervisor = await t.login('lucia.herrero@demo.es');
+    const groupsOf = (login: { body: { scope: { idgrupo: number }[] } }) =>
+      new Set(login.body.scope.map((e) => e.idgrupo));
+    const all = (await get('/api/v1/ambito/grupos?limit=100')).json().grupos as { idgrupo: number }[];
+    const outside = all.find((g) => !groupsOf(supervisor).has(g.idgrupo))!.idgrupo;
+    for (const path of ['/api/v1/prices', '/api/v1/productrelations', '/api/v1/pricechanges']) {
+      const res = await get(`${path}?idgrupo=${outside}`, supervisor.headers);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().errorCode, path).toBe(5);
+    }
+    // A station manager (every permission, one station of the group): the group leads to it.
+    const [one] = await t.db
+      .select({ idlocal: stations.idlocal, idempresa: stations.idempresa, idgrupo: companies.idgrupo })
+      .from(stations)
+      .innerJoin(companies, eq(companies.idempresa, stations.idempresa))
+      .where(eq(companies.idgrupo, t.operatorGroup))
+      .limit(1);
+    const admin = (await t.login()).headers;
+    const account = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/authaccount/',
+        headers: admin,
+        payload: {
+          email: 'jefe.estacion@demo.es',
+          nombre: 'Jefe de Estación',
+          idauthgroup: (await t.login()).body.authgroup.id,
+          password: 'Estacion2026x',
+          scopes: [{ idgrupo: one!.idgrupo, idempresa: one!.idempresa, idlocal: one!.idlocal }],
+        },
+      })
+    ).json();
+    expect(account.id).toBeGreaterThan(0);
+    const manager = (await t.login('jefe.estacion@demo.es', 'Estacion2026x')).headers;
+    for (const path of ['/api/v1/prices', '/api/v1/productrelations', '/api/v1/pricechanges'])
+      expect((await get(`${path}?idgrupo=${one!.idgrupo}`, manager)).statusCode, path).toBe(200);
+    const grid = (await get(`/api/v1/prices?idgrupo=${one!.idgrupo}`, manager)).json();
+    expect(grid.prices.map((p: { idlocal: number }) => p.idlocal)).toEqual([one!.idlocal]);
+    expect(code(await get(`/api/v1/customers?idgrupo=${one!.idgrupo}`, manager))).toEqual([403, 5]);
   });
 });

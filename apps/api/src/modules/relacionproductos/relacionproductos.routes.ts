@@ -44,7 +44,7 @@ export async function productRelationsRoutes(ctx: AppContext) {
     place: { level: 'station', column: t.idlocal },
     filters: {
       // The chosen work area narrows the list; the scope (stations) still applies on top.
-      idgrupo: { column: t.idgrupo, schema: zId },
+      idgrupo: { column: t.idgrupo, schema: zId, level: 'group' },
       idproductogrupo: { column: t.idproductogrupo, schema: zId },
       unmapped: {
         column: t.idproductogrupo,
