@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vatBreakdown } from '../../modules/tickets/ticket-pdf';
 import { useTestApp } from '../../test/build-app';
-import { operations, tickets } from '../schema';
+import { operations, tickets, webAudit } from '../schema';
 
 const { t } = useTestApp();
 
@@ -62,5 +62,15 @@ describe('the demo tickets', () => {
       }
     ).rows;
     expect(back!.n).toBe(0);
+  });
+});
+
+describe('the demo audit log', () => {
+  it('shows customers changed only by who may change them (the administration)', async () => {
+    const writers = await t.db
+      .selectDistinct({ usuario: webAudit.usuario })
+      .from(webAudit)
+      .where(sql`${webAudit.recurso} = 'cliente' and ${webAudit.accion} in ('alta', 'modificacion', 'baja')`);
+    expect(writers.map((w) => w.usuario)).toEqual(['admin@demo.es']);
   });
 });
