@@ -1,8 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { deleteWithReason, expectInAudit, testBlockedWithout, testInSection } from './support/sections';
-import { login } from './support/session';
 import { shot } from './support/shots';
-import { ownStaff, staffWithPermissions } from './support/staff';
+import { ownStaff, testAsStaffWith } from './support/staff';
 import { choose } from './support/work-area';
 
 test.describe('Ámbito', () => {
@@ -74,15 +73,11 @@ test.describe('Ámbito', () => {
 
   testBlockedWithout('can_view_ambito', { link: 'Ámbito', routes: ['ambito'], api: '/v1/ambito' });
 
-  test('who may see the tree but not the staff accounts reads a group without errors, its account by name', async ({
-    page,
-  }, testInfo) => {
-    const viewer = await staffWithPermissions(String(testInfo.project.use.baseURL), 'ver-ambito', [
-      'can_view_ambito',
-    ]);
-    try {
-      await login(page, viewer.account);
-      await page.goto('./#/ambito');
+  testAsStaffWith(
+    'who may see the tree but not the staff accounts reads a group without errors, its account by name',
+    ['can_view_ambito'],
+    'ambito',
+    async (page) => {
       await page
         .getByRole('tree', { name: 'Árbol de ámbito' })
         .getByRole('treeitem', { name: /^Grupo Meseta/ })
@@ -92,8 +87,6 @@ test.describe('Ámbito', () => {
       // The rules of the staff accounts need the accounts' permission: no panel, rather than an error.
       await expect(page.getByRole('heading', { level: 2, name: 'Quién tiene ámbito aquí' })).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    } finally {
-      await viewer.dispose();
-    }
-  });
+    },
+  );
 });

@@ -7,9 +7,8 @@ import {
   testBlockedWithout,
   testInSection,
 } from './support/sections';
-import { login } from './support/session';
 import { shot } from './support/shots';
-import { ownStaff, staffWithPermissions } from './support/staff';
+import { ownStaff, testAsStaffWith } from './support/staff';
 
 test.describe('Asignación Tarifas and Tarifas clientes', () => {
   const admin = ownStaff('asignacion');
@@ -157,23 +156,17 @@ test.describe('Asignación Tarifas and Tarifas clientes', () => {
     api: '/v1/customerrates',
   });
 
-  test('a user who may only view prices is told the assignment is not theirs, and where to look', async ({
-    page,
-  }, testInfo) => {
-    const viewer = await staffWithPermissions(String(testInfo.project.use.baseURL), 'solo-precios', [
-      'can_view_precio',
-    ]);
-    try {
-      await login(page, viewer.account);
-      await page.goto('./#/asignaciontarifas');
+  testAsStaffWith(
+    'a user who may only view prices is told the assignment is not theirs, and where to look',
+    ['can_view_precio'],
+    'asignaciontarifas',
+    async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Asignación Tarifas' })).toBeVisible();
       await expect(page.getByText('Su usuario puede ver las tarifas pero no asignarlas')).toBeVisible();
       // No form that the server would refuse.
       await expect(page.getByRole('button', { name: 'Previsualizar' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Tarifas clientes' }).click();
       await expect(page).toHaveURL(/#\/tarifasclientes/);
-    } finally {
-      await viewer.dispose();
-    }
-  });
+    },
+  );
 });

@@ -7,9 +7,8 @@ import {
   testBlockedWithout,
   testInSection,
 } from './support/sections';
-import { login } from './support/session';
 import { shot } from './support/shots';
-import { staffWithPermissions } from './support/staff';
+import { testAsStaffWith } from './support/staff';
 
 test.describe('Gestión de Cuentas', () => {
   testInSection(
@@ -102,15 +101,11 @@ test.describe('Gestión de Cuentas', () => {
     api: '/v1/comercialaccount',
   });
 
-  test('who may read accounts but not the Ámbito tree reads each account’s scope by its places’ names', async ({
-    page,
-  }, testInfo) => {
-    const auditor = await staffWithPermissions(String(testInfo.project.use.baseURL), 'lector-cuentas', [
-      'can_view_permiso',
-    ]);
-    try {
-      await login(page, auditor.account);
-      await page.goto('./#/gestioncuentas?tab=acceso');
+  testAsStaffWith(
+    'who may read accounts but not the Ámbito tree reads each account’s scope by its places’ names',
+    ['can_view_permiso'],
+    'gestioncuentas?tab=acceso',
+    async (page) => {
       await page.getByRole('main').getByRole('textbox', { name: 'Buscar' }).fill('javier');
       await page.getByRole('row', { name: /^Abrir cuenta de Javier Ortega/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Cuenta de acceso' });
@@ -119,10 +114,8 @@ test.describe('Gestión de Cuentas', () => {
       await expect(dialog.getByRole('listitem').filter({ hasText: 'E.S. Burgos Villafría' })).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: 'Grupo', exact: true })).toHaveCount(0);
       await shot(page, 'gestioncuentas-ambito-lectura');
-    } finally {
-      await auditor.dispose();
-    }
-  });
+    },
+  );
 
   testInSection(
     'a group’s permissions saved by someone else meanwhile are not overwritten: the matrix says so and reloads',

@@ -6,9 +6,8 @@ import {
   testBlockedWithout,
   testInSection,
 } from './support/sections';
-import { login } from './support/session';
 import { shot } from './support/shots';
-import { ownStaff, staffWithPermissions } from './support/staff';
+import { ownStaff, testAsStaffWith } from './support/staff';
 
 test.describe('Programación de precios', () => {
   const admin = ownStaff('precios');
@@ -149,22 +148,16 @@ test.describe('Programación de precios', () => {
     api: '/v1/pricechanges',
   });
 
-  test('who may only view prices reads the grid without tick boxes that would do nothing', async ({
-    page,
-  }, testInfo) => {
-    const viewer = await staffWithPermissions(String(testInfo.project.use.baseURL), 'ver-precios', [
-      'can_view_precio',
-    ]);
-    try {
-      await login(page, viewer.account);
-      await page.goto('./#/programacionprecios');
+  testAsStaffWith(
+    'who may only view prices reads the grid without tick boxes that would do nothing',
+    ['can_view_precio'],
+    'programacionprecios',
+    async (page) => {
       await chooseGroup(page);
       const grid = page.getByRole('table', { name: 'Precios actuales por estación y carburante' });
       await expect(grid.getByRole('columnheader', { name: 'Gasóleo A', exact: true })).toBeVisible();
       await expect(grid.getByRole('checkbox')).toHaveCount(0);
       await expect(page.getByText('Marque estaciones para programar')).toHaveCount(0);
-    } finally {
-      await viewer.dispose();
-    }
-  });
+    },
+  );
 });

@@ -115,3 +115,25 @@ export async function staffWithPermissions(baseURL: string, label: string, permi
   expect(created.status(), await created.text()).toBeLessThan(300);
   return { account, grant, dispose: () => api.dispose() };
 }
+
+/**
+ * A test signed in as a new staff account holding only `permissions` (every place in scope), at `route`:
+ * how a user with less than the admin meets a screen. The account's auth group goes with it.
+ */
+export function testAsStaffWith(
+  title: string,
+  permissions: string[],
+  route: string,
+  body: (page: Page) => Promise<void>,
+) {
+  test(title, async ({ page }, testInfo) => {
+    const staff = await staffWithPermissions(String(testInfo.project.use.baseURL), 'permisos', permissions);
+    try {
+      await login(page, staff.account);
+      await page.goto(`./#/${route}`);
+      await body(page);
+    } finally {
+      await staff.dispose();
+    }
+  });
+}
