@@ -201,7 +201,10 @@ export async function productRelationsRoutes(ctx: AppContext) {
           codigogrupo: at.codigogrupo >= 0 ? (cells[at.codigogrupo] ?? '').toUpperCase() : '',
         };
         const first = seen.get(line.codigolocal);
-        if (first) line.error = `Código ${line.codigolocal} repetido (ya está en la línea ${first})`;
+        // More cells than titles: a text with the separator in it, unquoted ('Agua 1,5 l' in a comma file).
+        if (cells.length > header.length)
+          line.error = `La línea tiene ${cells.length} columnas y la primera ${header.length}: un texto con el separador (coma o punto y coma) va entre comillas`;
+        else if (first) line.error = `Código ${line.codigolocal} repetido (ya está en la línea ${first})`;
         else seen.set(line.codigolocal, linea);
         return line;
       });

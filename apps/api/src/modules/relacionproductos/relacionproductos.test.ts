@@ -181,13 +181,15 @@ describe('relación de productos', () => {
   });
 
   it('an import with bad lines writes nothing and lists each line number with its reason', async () => {
-    const csv = 'codigolocal,codigogrupo\nOK-1,GOA\nOK-2,NOEXISTE\n\nOK-1,GOA\n,GOA\n';
+    const csv =
+      'codigolocal,descripcionlocal,codigogrupo\nOK-1,,GOA\nOK-2,,NOEXISTE\n\nOK-1,,GOA\n,,GOA\nOK-3,Agua 1,5 l,AGUA\n';
     const res = await send('POST', '/api/v1/productrelations/import', { idlocal: station, csv });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       '3': 'No existe el producto NOEXISTE en el grupo',
       '5': 'Código OK-1 repetido (ya está en la línea 2)',
       '6': 'Indique el código de la estación',
+      '7': 'La línea tiene 4 columnas y la primera 3: un texto con el separador (coma o punto y coma) va entre comillas',
     });
     expect(
       await t.db.select().from(productRelations).where(eq(productRelations.codigolocal, 'OK-1')),
