@@ -15,12 +15,18 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import {
   appAudit,
+  appUsers,
   authGroups,
+  companies,
   creditMovements,
   customers,
+  groups,
   priceChanges,
   products,
+  rates,
   stations,
+  tickets,
+  vehicles,
   webAudit,
 } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
@@ -77,8 +83,58 @@ const HAND_WRITTEN: Record<string, { table: PgTable; id: AnyPgColumn; title: SQL
   'authgroup.miembros': { table: authGroups, id: authGroups.id, title: sql`${authGroups.descripcion}` },
 };
 
+/**
+ * Fields of a before/after that hold another record's id, and what names that record: the log shows
+ * «Gasóleo A (3)» where it kept 3 (a reader cannot tell what "Producto 3" was).
+ */
+const REFERENCES: Record<string, { id: AnyPgColumn; name: SQL }> = {
+  idcliente: { id: customers.id, name: sql`${customers.nombre}` },
+  idproducto: { id: products.idproducto, name: sql`${products.descripcion}` },
+  idproductogrupo: { id: products.idproducto, name: sql`${products.descripcion}` },
+  idlocal: { id: stations.idlocal, name: sql`${stations.local}` },
+  idempresa: { id: companies.idempresa, name: sql`${companies.empresa}` },
+  idgrupo: { id: groups.idgrupo, name: sql`${groups.grupo}` },
+  idtarifa: { id: rates.idtarifa, name: sql`${rates.nombre}` },
+  idvehiculo: { id: vehicles.id, name: sql`${vehicles.matricula}` },
+  idusuario: { id: appUsers.id, name: sql`${appUsers.nombre} || ' ' || ${appUsers.apellidos}` },
+  idticket: { id: tickets.id, name: sql`${tickets.numero}` },
+  idauthgroup: { id: authGroups.id, name: sql`${authGroups.descripcion}` },
+};
+
 export async function auditRoutes({ app, database }: AppContext) {
   const { db } = database;
+
+  /** The ids of other records in each row's before and after, as «name (id)» (one query per kind of field). */
+  async function nameReferences(rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const sides = (r: Record<string, unknown>) =>
+      [r.antes, r.despues].filter(
+        (v): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v),
+      );
+    const wanted = new Map<string, Set<number>>();
+    for (const r of rows)
+      for (const side of sides(r))
+        for (const [field, value] of Object.entries(side)) {
+          if (!REFERENCES[field] || !Number.isInteger(value) || (value as number) <= 0) continue;
+          const set = wanted.get(field) ?? new Set<number>();
+          set.add(value as number);
+          wanted.set(field, set);
+        }
+    const names = new Map<string, string>();
+    for (const [field, ids] of wanted) {
+      const ref = REFERENCES[field]!;
+      const list = await db
+        .select({ id: sql<number>`${ref.id}`, name: sql<string>`${ref.name}` })
+        .from(ref.id.table as PgTable)
+        .where(inArray(ref.id, [...ids]));
+      for (const row of list) names.set(`${field}:${row.id}`, `${row.name} (${row.id})`);
+    }
+    if (!names.size) return rows;
+    const rename = (side: unknown) => {
+      if (!side || typeof side !== 'object' || Array.isArray(side)) return side;
+      return Object.fromEntries(Object.entries(side).map(([f, v]) => [f, names.get(`${f}:${v}`) ?? v]));
+    };
+    return rows.map((r) => ({ ...r, antes: rename(r.antes), despues: rename(r.despues) }));
+  }
 
   /**
    * Each row of a page gets its record's name as it is today (one query per record kind of the page, by
@@ -109,7 +165,8 @@ export async function auditRoutes({ app, database }: AppContext) {
         .where(inArray(res.id, [...idSet]));
       for (const row of list) found.set(`${recurso}:${row.id}`, { nombre: row.nombre, borrado: row.borrado });
     }
-    return rows.map((r) => {
+    const named = await nameReferences(rows);
+    return named.map((r) => {
       const hit = found.get(`${r.recurso}:${r.idregistro}`);
       const res = registeredResource(app, String(r.recurso));
       return {

@@ -158,6 +158,8 @@ describe('the log names its records and undoes a delete', () => {
       await get(`/api/v1/audit/web?${range}&recurso=movimientos_credito&idregistro=${paid.id}`)
     ).json().web;
     expect(payment.nombreregistro).toBe(paid.cliente);
+    // Ids of other records in the before/after are named too: whose customer, not "Cliente 292".
+    expect(payment.despues.idcliente).toBe(`${paid.cliente} (${paid.idcliente})`);
     const group = (
       await send('POST', '/api/v1/authgroups/', { descripcion: 'Nombrado en la auditoría' })
     ).json();

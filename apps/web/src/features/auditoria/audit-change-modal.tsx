@@ -143,10 +143,10 @@ export function AuditChangeModal({ row, onClose }: { row: WebAudit | null; onClo
                     <Table.Tr key={d.field} data-changed={d.changed || undefined} className={classes.diffRow}>
                       <Table.Td fw={600}>{auditFieldLabel(d.field)}</Table.Td>
                       <Table.Td className={d.changed ? classes.before : undefined}>
-                        {displayValue(d.before)}
+                        {displayValue(d.before, d.field)}
                       </Table.Td>
                       <Table.Td className={d.changed ? classes.after : undefined}>
-                        {displayValue(d.after)}
+                        {displayValue(d.after, d.field)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

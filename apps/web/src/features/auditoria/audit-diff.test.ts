@@ -28,6 +28,10 @@ describe('the before/after of an audit row', () => {
     // Issue 10 item 5: dates as dd/mm/aaaa HH:mm, not "8/3/20, 20:37".
     expect(displayValue(new Date(2020, 2, 8, 20, 37).toISOString())).toBe('08/03/2020 20:37');
     expect(displayValue('2020-03-08')).toBe('08/03/2020');
+    // Euros where the field always holds them (a payment's amount, a credit limit).
+    expect(displayValue(100, 'importe').replace(/\s/g, ' ')).toBe('100,00 €');
+    expect(displayValue(2500, 'limitecredito').replace(/\s/g, ' ')).toBe('2.500,00 €');
+    expect(displayValue(120, 'saldo')).toBe('120');
   });
 
   it('names the changed fields of an edit only', () => {

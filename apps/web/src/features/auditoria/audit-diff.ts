@@ -1,5 +1,5 @@
 import { auditFieldLabel } from '@ac/shared';
-import { formatDate, formatDateTime } from '../../kit/format';
+import { formatAmount, formatDate, formatDateTime } from '../../kit/format';
 
 export interface DiffRow {
   field: string;
@@ -28,11 +28,25 @@ export function diffRecords(antes: unknown, despues: unknown): DiffRow[] {
   return rows.sort((x, y) => Number(y.changed) - Number(x.changed) || x.field.localeCompare(y.field, 'es'));
 }
 
-/** A value as a reader sees it: Sí/No, (vacío), dates dd/mm/aaaa HH:mm, JSON for structures. */
-export function displayValue(value: unknown): string {
+/** Fields that hold euros wherever they appear (a voucher's or the points' `saldo` is left out: not always money). */
+const MONEY = new Set([
+  'importe',
+  'importesolicitado',
+  'importeautorizado',
+  'importefinal',
+  'importeminimo',
+  'limitecredito',
+  'limitediarioeuros',
+  'limitemensualeuros',
+  'riesgo',
+]);
+
+/** A value as a reader sees it: Sí/No, (vacío), euros, dates dd/mm/aaaa HH:mm, JSON for structures. */
+export function displayValue(value: unknown, field?: string): string {
   if (value === undefined) return '—';
   if (value === null || value === '') return '(vacío)';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number' && field && MONEY.has(field)) return formatAmount(value);
   if (typeof value === 'number') return value.toLocaleString('es-ES');
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
     const shown = formatDateTime(value);
