@@ -155,6 +155,8 @@ test.describe('Gestión de Vehículos', () => {
     await confirmWithReason(block, 'Bloquear', 'Tarjeta extraviada por el conductor');
     await expect(page.getByText('Vehículo bloqueado')).toBeVisible();
     await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
+    // Blocked says it all: no "Activo" beside it to leave the reader unsure.
+    await expect(page.getByRole('main').getByText('Activo', { exact: true })).toHaveCount(0);
     expect(await authorize(card, '4321', 10)).toMatchObject({ motivo: 'tarjeta bloqueada' });
     await tab(page, 'Tarjeta y límites').click();
     await expect(page.getByText('Tarjeta extraviada por el conductor')).toBeVisible();

@@ -7,7 +7,7 @@ const LABELS: Record<Gender, { active: string; inactive: string; blocked: string
   feminine: { active: 'Activa', inactive: 'Inactiva', blocked: 'Bloqueada' },
 };
 
-/** The "Estado" cell of a row: active or not, and blocked; `lead` goes first (e.g. "Principal"). */
+/** The "Estado" cell of a row: active or not, or blocked (then only that); `lead` goes first (e.g. "Principal"). */
 export function StateBadges(props: {
   active: boolean;
   blocked?: boolean;
@@ -24,9 +24,12 @@ export function StateBadges(props: {
           {props.lead}
         </Badge>
       ) : null}
-      <Badge size="xs" radius="sm" variant="light" color={props.active ? 'teal' : 'gray'}>
-        {props.active ? text.active : text.inactive}
-      </Badge>
+      {/* Blocked says it all: "Activo" beside it left the reader unsure whether it can be used. */}
+      {props.active && props.blocked ? null : (
+        <Badge size="xs" radius="sm" variant="light" color={props.active ? 'teal' : 'gray'}>
+          {props.active ? text.active : text.inactive}
+        </Badge>
+      )}
       {props.blocked ? (
         <Badge size="xs" radius="sm" variant="light" color="red">
           {text.blocked}
@@ -51,9 +54,11 @@ export function HeaderStateBadges(props: {
   const text = LABELS[props.gender];
   return (
     <>
-      <Badge color={props.active ? 'teal' : 'gray'} variant="light" radius="sm">
-        {props.active ? text.active : (props.inactive ?? text.inactive)}
-      </Badge>
+      {props.active && props.blocked ? null : (
+        <Badge color={props.active ? 'teal' : 'gray'} variant="light" radius="sm">
+          {props.active ? text.active : (props.inactive ?? text.inactive)}
+        </Badge>
+      )}
       {props.blocked ? (
         <Tooltip label={props.reason || 'Sin motivo indicado'}>
           <Badge color="red" variant="filled" radius="sm">

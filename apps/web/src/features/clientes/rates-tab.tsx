@@ -1,11 +1,11 @@
 import { type CustomerRate, CustomerRateFieldsSchema, CustomerRateSchema } from '@ac/shared';
 import { RATE_TYPES } from '@ac/shared/tarifasdescuento';
-import { Switch } from '@mantine/core';
+import { Badge, Switch } from '@mantine/core';
 import { untilColumn } from '../../kit/columns';
 import { DayInput } from '../../kit/date-inputs';
 import { DialogForm, type DialogFormProps, useDialogForm } from '../../kit/dialog-form';
 import { FormGrid } from '../../kit/form-grid';
-import { isoDay } from '../../kit/format';
+import { formatDate, isoDay } from '../../kit/format';
 import { optionsOf } from '../../kit/options';
 import { ResourceSelect, useWholeList } from '../../kit/resource-select';
 import { samePath } from '../../kit/save-resource';
@@ -49,6 +49,16 @@ function RateForm({ customerid, idgrupo, ...frame }: DialogFormProps<CustomerRat
   );
 }
 
+/** 'Desde el 30/11/2026' for a tariff whose period has not begun, 'Vencida' for one that is over. */
+export function periodState(
+  r: Pick<CustomerRate, 'fechadesde' | 'fechahasta'>,
+  today = isoDay(new Date()),
+): string | null {
+  if (r.fechadesde > today) return `Desde el ${formatDate(r.fechadesde)}`;
+  if (r.fechahasta && r.fechahasta < today) return 'Vencida';
+  return null;
+}
+
 export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
   const stations = useGroupStations(idgrupo);
   // The query the form's ResourceSelect makes: the tariffs' types come from one cache.
@@ -78,7 +88,16 @@ export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
         {
           key: 'activo',
           header: 'Estado',
-          render: (r) => <StateBadges active={r.activo} gender="feminine" />,
+          // Active is not yet in force before its first day, nor any longer after its last.
+          value: (r) => periodState(r) ?? (r.activo ? 'Activa' : 'Inactiva'),
+          render: (r) =>
+            r.activo && periodState(r) ? (
+              <Badge size="xs" radius="sm" variant="light" color="gray">
+                {periodState(r)}
+              </Badge>
+            ) : (
+              <StateBadges active={r.activo} gender="feminine" />
+            ),
         },
       ]}
       activeToggle={{
