@@ -81,6 +81,8 @@ test.describe('Gestión de Clientes', () => {
     // Saving again without the tick is refused again; with it, the second customer is created.
     await dialog.getByRole('button', { name: 'Crear cliente' }).click();
     await expect(dialog).toBeVisible();
+    // Refused, the keyboard is on the field to look at (and the refusal has arrived before the tick).
+    await expect(dialog.getByRole('textbox', { name: /^NIF \/ NIE \/ CIF/ })).toBeFocused();
     await dialog.getByRole('checkbox', { name: /Es otro cliente con el mismo NIF/ }).check();
     await dialog.getByRole('button', { name: 'Crear cliente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${first} bis` })).toBeVisible();

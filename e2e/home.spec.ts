@@ -176,9 +176,16 @@ test.describe('Inicio y búsqueda global', () => {
     await expect(customers.getByRole('option').first()).toBeVisible();
     await search.press('ArrowDown');
     await expect(customers.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
-    await search.press('ArrowUp');
     await search.press('Enter');
     await expect(page).toHaveURL(/#\/clientes\/\d+$/);
+    await expect(search).not.toBeFocused();
+    // Done with it: the box is empty again, and the same words typed again start from the first result.
+    await expect(search).toHaveValue('');
+    const second = page.url();
+    await search.fill('cooperativa');
+    await expect(customers.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect.poll(() => page.url()).not.toBe(second);
     await expect(search).not.toBeFocused();
     // The keyboard goes on in the record just opened, not through the sidebar again.
     await expect(page.getByRole('main')).toBeFocused();
@@ -232,9 +239,12 @@ test.describe('Inicio y búsqueda global', () => {
     // Chosen: folded again, the button back in the top bar.
     await expect(search).toBeHidden();
     await expect(open).toBeVisible();
-    // Escape closes the results (the last text is kept), then folds the field.
+    // Opened again it starts empty (done with the last search); Escape closes the results, then folds it.
     await open.click();
     await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+    await search.fill(vehicle.matricula.toLowerCase());
+    await expect(results).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(results).toBeHidden();
     await expect(search).toBeVisible();

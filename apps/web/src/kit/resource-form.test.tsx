@@ -125,6 +125,9 @@ describe('the kit form', () => {
     expect(screen.getByRole('alert').textContent).toContain('Revise los campos marcados.');
     // The keyboard is on the field to mend, not left on the button.
     await waitFor(() => expect(document.activeElement).toBe(input('NIF')));
+    // Leaving it unchanged keeps the server's reason (the browser cannot know better).
+    fireEvent.blur(input('NIF'));
+    expect(screen.getByText('El NIF no es válido')).toBeTruthy();
     // Typing again clears that field's error.
     type('NIF', 'B12345674');
     await waitFor(() => expect(screen.queryByText('El NIF no es válido')).toBeNull());

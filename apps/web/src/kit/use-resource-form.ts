@@ -150,11 +150,13 @@ export function useResourceForm<S extends z.ZodObject, R = unknown>(options: Use
 
   const error = (path: string) => errorFor(form.errors as Record<string, string>, path);
   const values = form.values as In;
-  // A field is checked when left after a change (or to update its error): passing through an empty
-  // required field on the way elsewhere says nothing until the form is sent.
+  // A field is checked when left after a change: passing through an empty required field on the way
+  // elsewhere says nothing until the form is sent. A field already marked keeps its mark until it is
+  // changed (a change clears it): the server's reason (a NIF another customer has) is not the browser's
+  // to take back, and a mark vanishing as the cursor leaves moves the dialog under the pointer.
   const blur = (path: string) => () => {
     const current = formRef.current;
-    if (current.isDirty(path) || current.errors[path]) current.validateField(path);
+    if (!current.errors[path] && current.isDirty(path)) current.validateField(path);
   };
 
   return {

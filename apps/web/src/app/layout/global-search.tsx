@@ -110,6 +110,10 @@ export function GlobalSearch() {
   const choose = (hit: SearchHit) => {
     setOpen(false);
     input.current?.blur();
+    // Done with it: the next search starts empty, from its first result (the same words typed again
+    // opened the result chosen last).
+    setText('');
+    setActive(0);
     const href = hrefOf(hit);
     if (href) navigate(href);
     else
@@ -185,6 +189,7 @@ export function GlobalSearch() {
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
+            setActive(0);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
