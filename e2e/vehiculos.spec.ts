@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { OPERATOR } from './support/accounts';
+import { ADMIN, OPERATOR } from './support/accounts';
 import { signedInApi, stationTerminal } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, failedResource, test } from './support/fixtures';
 import {
   confirmWithReason,
   expectEmptyFormRefused,
@@ -203,4 +203,48 @@ test.describe('Gestión de Vehículos', () => {
       await shot(page, 'vehiculos-movil-desplazada');
     },
   );
+
+  test('a vehicle blocked by someone else while the dialog is open: the dialog says so and stays a block', async ({
+    page,
+    consoleGuard,
+    baseURL,
+  }) => {
+    consoleGuard.allow(failedResource(409));
+    const other = await signedInApi(String(baseURL));
+    try {
+      const [v] = await other.list<{ id: number; matricula: string; version: number }>('v1/vehicles', {
+        bloqueado: 'false',
+        limit: 1,
+      });
+      await login(page, ADMIN);
+      await page.goto(`./#/vehiculos/${v!.id}`);
+      await page.getByRole('button', { name: 'Bloquear' }).click();
+      const title = `Bloquear el vehículo ${v!.matricula}`;
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByLabel(/^Motivo/).fill('Tarjeta robada');
+      // Someone else blocks it meanwhile.
+      const blocked = await other.api.patch('api/v1/vehicles/block', {
+        headers: other.headers,
+        data: { id: v!.id, bloqueado: true, version: v!.version, motivo: 'Pérdida' },
+      });
+      expect(blocked.status()).toBe(200);
+      await dialog.getByRole('button', { name: 'Bloquear' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('modificado por otra persona');
+      // Still the block the user meant, never turned into an unblock with the reason typed.
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Desbloquear' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Bloquear' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('modificado por otra persona');
+      const stored = await (
+        await other.api.get('api/v1/vehicles', { headers: other.headers, params: { id: v!.id } })
+      ).json();
+      expect(stored).toMatchObject({ bloqueado: true, motivobloqueo: 'Pérdida' });
+      await other.api.patch('api/v1/vehicles/block', {
+        headers: other.headers,
+        data: { id: v!.id, bloqueado: false, version: stored.version, motivo: 'Fin de la prueba' },
+      });
+    } finally {
+      await other.api.dispose();
+    }
+  });
 });

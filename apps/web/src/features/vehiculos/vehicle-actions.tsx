@@ -25,7 +25,10 @@ function useVehiclePatch(path: string, done: string, onDone: () => void) {
   });
 }
 
-function BlockForm({ vehicle, close }: { vehicle: Vehicle; close: () => void }) {
+function BlockForm({ vehicle: live, close }: { vehicle: Vehicle; close: () => void }) {
+  // What the user opened it to do, at the version they saw: a refusal (someone blocked it meanwhile)
+  // refreshes the vehicle, and the dialog must not turn into the opposite action with the reason typed.
+  const [vehicle] = useState(live);
   const blocking = !vehicle.bloqueado;
   const patch = useVehiclePatch(
     `${VEHICLES_PATH}/block`,
@@ -104,13 +107,23 @@ function DialogAction(props: {
   children: (close: () => void) => ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
+  // The title as it was when opened (the record may change under the open dialog).
+  const [title, setTitle] = useState(props.title);
   const close = () => setOpened(false);
   return (
     <Can permission="can_edit_vehiculo">
-      <Button variant="light" color={props.color} leftSection={props.icon} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        color={props.color}
+        leftSection={props.icon}
+        onClick={() => {
+          setTitle(props.title);
+          setOpened(true);
+        }}
+      >
         {props.label}
       </Button>
-      <FormDialog opened={opened} onClose={close} title={props.title} size="md">
+      <FormDialog opened={opened} onClose={close} title={title} size="md">
         {props.children(close)}
       </FormDialog>
     </Can>
