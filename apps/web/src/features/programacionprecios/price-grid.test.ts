@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceChangeText } from './price-grid';
+import { laterPendingText, priceChangeText } from './price-grid';
 
 describe('the price now at the ticked stations and the change typed', () => {
   it('says the price of one station and the change, signed', () => {
@@ -21,5 +21,23 @@ describe('the price now at the ticked stations and the change typed', () => {
 
   it('says nothing when no ticked station sells the product', () => {
     expect(priceChangeText([], 1.4)).toBeNull();
+  });
+});
+
+describe('a new price before a change already pending', () => {
+  it('says where a later change will end it, from the first one', () => {
+    const pending = [
+      { local: 'E.S. Tordesillas', fechaefectiva: '2026-12-01T06:00' },
+      { local: 'E.S. Medina', fechaefectiva: '2026-12-02T06:00' },
+      { local: 'E.S. Olmedo', fechaefectiva: '2026-11-29T06:00' },
+    ];
+    expect(laterPendingText(pending, '2026-11-30T06:00')).toBe(
+      'En 2 estaciones hay otro cambio pendiente después (desde el 01/12/2026 06:00): este precio solo durará hasta entonces. Si no debe aplicarse, cancélelo en Cambios programados.',
+    );
+    expect(laterPendingText(pending.slice(1), '2026-11-30T06:00')).toMatch(
+      /^En E\.S\. Medina hay otro cambio/,
+    );
+    expect(laterPendingText(pending, '2026-12-03T06:00')).toBeNull();
+    expect(laterPendingText(pending, null)).toBeNull();
   });
 });

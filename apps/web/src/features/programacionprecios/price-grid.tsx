@@ -43,6 +43,26 @@ export function priceChangeText(
   };
 }
 
+/**
+ * Ticked stations whose next pending price of the product comes after the moment typed: the new price
+ * lasts only until then, which the grid (it shows the next change, now the new one) stops saying.
+ */
+export function laterPendingText(
+  pending: { local: string; fechaefectiva: string }[],
+  fecha: string | null,
+): string | null {
+  if (!fecha) return null;
+  const later = pending
+    .filter((p) => p.fechaefectiva > fecha)
+    .sort((a, b) => (a.fechaefectiva < b.fechaefectiva ? -1 : 1));
+  if (!later.length) return null;
+  const where =
+    later.length === 1
+      ? `En ${later[0]!.local} hay`
+      : `En ${count(later.length, 'estación', 'estaciones')} hay`;
+  return `${where} otro cambio pendiente después (desde el ${localText(later[0]!.fechaefectiva)}): este precio solo durará hasta entonces. Si no debe aplicarse, cancélelo en Cambios programados.`;
+}
+
 /** A product's new price for the ticked stations from a Madrid date and time. */
 function ScheduleBar({
   grid,
@@ -80,6 +100,15 @@ function ScheduleBar({
     .map((s) => s.precios.find((c) => c.idproducto === Number(idproducto))?.precio)
     .filter((p): p is number => typeof p === 'number');
   const change = idproducto ? priceChangeText(now, precio === '' ? null : Number(precio)) : null;
+  const later = laterPendingText(
+    grid.prices
+      .filter((st) => selected.includes(st.idlocal))
+      .flatMap((st) => {
+        const next = st.precios.find((c) => c.idproducto === Number(idproducto))?.pendiente;
+        return next ? [{ local: st.local, fechaefectiva: next.fechaefectiva }] : [];
+      }),
+    idproducto ? fecha : null,
+  );
   return (
     <Paper withBorder p="sm" radius="md" bg="petrol.0">
       <Stack gap="xs">
@@ -130,6 +159,11 @@ function ScheduleBar({
         <Text size="sm" c={change?.large ? 'orange.9' : 'dimmed'} aria-live="polite">
           {change?.text}
         </Text>
+        {later ? (
+          <Text size="sm" c="orange.9" role="status">
+            {later}
+          </Text>
+        ) : null}
         <FailureAlert
           message={
             failure && failure.kind !== 'fields' ? failure.message : (failure?.fields.idlocales ?? null)
