@@ -197,4 +197,29 @@ test.describe('Auditoría', () => {
     routes: ['auditoria'],
     api: '/v1/audit/web?datesince=2026-01-01&dateto=2026-01-02',
   });
+
+  testInSection(
+    'a customer’s page links to its history of changes: the log of that customer alone, over any period',
+    { route: 'home' },
+    async ({ page, auth }) => {
+      const { get } = api(page, auth);
+      const since = new Date(Date.now() - 80 * 86_400_000).toISOString().slice(0, 10);
+      const today = new Date().toISOString().slice(0, 10);
+      const { web } = await get<{ web: { idregistro: string; nombreregistro: string }[] }>(
+        `/v1/audit/web?recurso=cliente&accion=modificacion&datesince=${since}&dateto=${today}&limit=1`,
+      );
+      const [edit] = web;
+      await page.goto(`./#/clientes/${edit!.idregistro}`);
+      await page.getByRole('link', { name: 'Historial de cambios' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/auditoria\\?.*idregistro=${edit!.idregistro}`));
+      await expect(page.getByText('Solo un registro (historial)')).toBeVisible();
+      const rows = page.getByRole('main').getByRole('table').getByRole('row');
+      await expect(rows.nth(1)).toBeVisible();
+      const names = await rows.filter({ has: page.getByRole('cell') }).allTextContents();
+      expect(names.every((n) => n.includes(edit!.nombreregistro))).toBe(true);
+      // Back to the whole log.
+      await page.getByRole('button', { name: 'Ver todos los registros' }).click();
+      await expect(page).not.toHaveURL(/idregistro=/);
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { permissionName, type Resource } from '@ac/shared';
+import { Button } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DetailFallback, DetailPage, type DetailPageProps, isLoaded } from './detail-page';
+import { isoDay } from './format';
 import { useCan } from './permissions';
 import { detailFormFrame } from './resource-form';
 
@@ -33,6 +37,8 @@ export interface RecordDetailPageProps<T extends { id: number; version: number }
   form?: (record: T, frame: DetailFormFrame) => ReactNode;
   /** The rest of the page for the record; `reload` reads it again (after a change a tab made). */
   page: (record: T, reload: () => void) => RecordPage;
+  /** The record's kind in the audit log: a «Historial de cambios» link to its rows (with the log's permission). */
+  auditKind?: string;
 }
 
 /**
@@ -42,9 +48,21 @@ export interface RecordDetailPageProps<T extends { id: number; version: number }
 export function RecordDetailPage<T extends { id: number; version: number }>(props: RecordDetailPageProps<T>) {
   const { query, resource, back, form } = props;
   const canEdit = useCan(permissionName('edit', resource));
+  const canReadLog = useCan('can_view_auditoria');
   if (!isLoaded(query)) return <DetailFallback query={query} title={props.failure} backTo={back.to} />;
   const record = query.data;
-  const { remove, tabs = [], ...page } = props.page(record, () => void query.refetch());
+  const { remove, tabs = [], actions, ...page } = props.page(record, () => void query.refetch());
+  const history =
+    props.auditKind && canReadLog ? (
+      <Button
+        component={Link}
+        variant="default"
+        leftSection={<IconHistory size={16} aria-hidden />}
+        to={`/auditoria?recurso=${props.auditKind}&idregistro=${record.id}&datesince=2000-01-01&dateto=${isoDay()}`}
+      >
+        Historial de cambios
+      </Button>
+    ) : null;
   const dataTab = form
     ? [
         {
@@ -59,6 +77,16 @@ export function RecordDetailPage<T extends { id: number; version: number }>(prop
   return (
     <DetailPage
       {...page}
+      actions={
+        history ? (
+          <>
+            {actions}
+            {history}
+          </>
+        ) : (
+          actions
+        )
+      }
       back={back}
       remove={remove && { ...remove, permission: permissionName('delete', resource), id: record.id }}
       tabs={[...dataTab, ...tabs]}

@@ -25,6 +25,8 @@ export const webAudit = pgTable(
     index('web_audit_fecha_idx').on(t.fecha, t.id),
     index('web_audit_account_fecha_idx').on(t.idauthaccount, t.fecha),
     index('web_audit_recurso_fecha_idx').on(t.recurso, t.fecha),
+    // One record's history (a customer page's «Historial de cambios»), newest first over any period.
+    index('web_audit_registro_fecha_idx').on(t.recurso, t.idregistro, t.fecha, t.id),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   type WebAudit,
   WebAuditSchema,
 } from '@ac/shared';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -70,6 +70,8 @@ function useAuditFilters(log: LogKind) {
     usuario: params.get('usuario') ?? '',
     recurso: own.kinds ? (params.get('recurso') ?? '') : '',
     accion: own.actions.some((o) => o.value === accion) ? accion : '',
+    // One record's history (a record page's «Historial de cambios» links here), with its kind.
+    idregistro: own.kinds && params.get('recurso') ? (params.get('idregistro') ?? '') : '',
   };
   const set = (patch: Partial<typeof filters>) =>
     setParams(
@@ -163,9 +165,29 @@ function Filters({ log }: { log: LogKind }) {
         onChange={(accion) => set({ accion: accion ?? '' })}
       />
       {filters.usuario || filters.recurso || filters.accion ? (
-        <Button variant="subtle" size="sm" onClick={() => set({ usuario: '', recurso: '', accion: '' })}>
+        <Button
+          variant="subtle"
+          size="sm"
+          onClick={() => set({ usuario: '', recurso: '', accion: '', idregistro: '' })}
+        >
           Limpiar filtros
         </Button>
+      ) : null}
+      {filters.idregistro ? (
+        <Badge
+          size="lg"
+          radius="sm"
+          variant="light"
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label="Ver todos los registros"
+              onClick={() => set({ idregistro: '' })}
+            />
+          }
+        >
+          Solo un registro (historial)
+        </Badge>
       ) : null}
     </Group>
   );

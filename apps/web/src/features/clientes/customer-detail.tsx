@@ -26,6 +26,7 @@ export function CustomerDetail({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={customer}
+      auditKind="cliente"
       resource="cliente"
       back={{ to: '/clientes', label: 'Clientes' }}
       failure="No se ha podido abrir el cliente"

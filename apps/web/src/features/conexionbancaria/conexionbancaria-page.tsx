@@ -57,6 +57,7 @@ function GatewayDetail({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={gateway}
+      auditKind="pasarela"
       resource="conexionbancaria"
       back={{ to: '/conexionbancaria', label: 'Pasarelas de pago' }}
       failure="No se ha podido abrir la pasarela"

@@ -175,6 +175,7 @@ function Existing({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={rule}
+      auditKind="reglafidelizacion"
       resource="fidelizacion"
       back={BACK}
       failure="No se ha podido abrir la regla"

@@ -11,6 +11,7 @@ export function TerminalDetail({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={terminal}
+      auditKind="terminal"
       resource="terminal"
       back={{ to: '/terminales', label: 'Terminales' }}
       failure="No se ha podido abrir el terminal"

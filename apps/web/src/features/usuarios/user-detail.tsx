@@ -142,6 +142,7 @@ export function UserDetail({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={user}
+      auditKind="usuario"
       resource="usuario"
       back={{ to: '/usuarios', label: 'Usuarios' }}
       failure="No se ha podido abrir el usuario"

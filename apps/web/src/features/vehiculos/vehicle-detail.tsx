@@ -75,6 +75,7 @@ export function VehicleDetail({ id }: { id: number }) {
   return (
     <RecordDetailPage
       query={vehicle}
+      auditKind="vehiculo"
       resource="vehiculo"
       back={{ to: '/vehiculos', label: 'Vehículos' }}
       failure="No se ha podido abrir el vehículo"

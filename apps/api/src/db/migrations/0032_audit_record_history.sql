@@ -1,0 +1,1 @@
+CREATE INDEX "web_audit_registro_fecha_idx" ON "web_audit" USING btree ("recurso","idregistro","fecha","id");
