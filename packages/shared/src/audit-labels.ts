@@ -34,7 +34,6 @@ export const AUDIT_RECORD_KINDS: Record<string, string> = {
   relacion_producto: 'Relación de productos',
   sesion: 'Sesión',
   tarifa: 'Tarifa de descuento',
-  tarifa_cliente: 'Tarifa de cliente',
   terminal: 'Terminal',
   usuario: 'Usuario de la app',
   vale: 'Vale',

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import { dateList } from '../../kit/date-list';
 import { inIds, toWire } from '../../kit/paging';
-import { registeredResource, registeredResources } from '../../kit/registry';
+import { type RegisteredResource, registeredResource, registeredResources } from '../../kit/registry';
 import { routeOptions } from '../../kit/route';
 import { conflict, notFound } from '../../lib/http-error';
 import { LEVELS } from '../../lib/scope';
@@ -210,9 +210,14 @@ export async function auditRoutes({ app, database }: AppContext) {
       response: { 200: ResourceKindsSchema },
     }),
     async () => {
+      // A resource only read (a list over another's table, as Tarifas clientes) writes no row of its own.
+      const writes = (r: RegisteredResource) =>
+        !!(r.paths.create || r.paths.update || r.paths.remove || r.stateChanges.length);
       const kinds = new Set([
         ...Object.keys(AUDIT_RECORD_KINDS),
-        ...registeredResources(app).map((r) => r.name),
+        ...registeredResources(app)
+          .filter(writes)
+          .map((r) => r.name),
       ]);
       // Sub-kinds ("authgroup.permisos") are found through their parent's filter.
       const resources = [...kinds]

@@ -53,6 +53,9 @@ describe('web audit', () => {
     expect(kinds).toContainEqual({ recurso: 'cliente_opciontpv', nombre: 'Opción TPV del cliente' });
     expect(kinds).toContainEqual({ recurso: 'sesion', nombre: 'Sesión' });
     expect(kinds).toContainEqual({ recurso: 'local', nombre: 'Estación' });
+    // One name, one kind: a list only read over another's table (Tarifas clientes) writes no row.
+    expect(kinds.map((k) => k.recurso)).not.toContain('tarifa_cliente');
+    expect(new Set(kinds.map((k) => k.nombre)).size).toBe(kinds.length);
     const op = (await t.login(OPERATOR)).headers;
     expect((await get('/api/v1/audit/resources', op)).statusCode).toBe(403);
   });
