@@ -320,6 +320,9 @@ test.describe('Gestión de Clientes', () => {
 
       await tab(page, 'Vehículos').click();
       await expect(page.getByRole('cell', { name: /\*\*\*\*/ }).first()).toBeVisible();
+      // Each row opens its vehicle (as in Gestión de Vehículos); an open limit says so.
+      await expect(page.getByRole('row', { name: /^Abrir el vehículo / }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('—', { exact: true })).toHaveCount(0);
       await shot(page, 'clientes-vehiculos');
       await tab(page, 'Usuarios').click();
       await expect(page.getByRole('table')).toBeVisible();

@@ -1,6 +1,6 @@
 import { CustomerUserSchema, CustomerVehicleSchema } from '@ac/shared';
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { QueryTable } from '../../kit/data-table';
 import { capital, formatAmount, formatNumber } from '../../kit/format';
 import { useCan } from '../../kit/permissions';
@@ -45,12 +45,13 @@ export function UsersTab({ customerid }: { customerid: number }) {
 }
 
 const limit = (value: number | null, unit: string) =>
-  value === null ? '—' : unit === 'litros' ? `${formatNumber(value)} l` : formatAmount(value);
+  value === null ? 'Sin límite' : unit === 'litros' ? `${formatNumber(value)} l` : formatAmount(value);
 
 /** The customer's vehicles and their cards (read-only here; edited in Gestión de Vehículos). */
 export function VehiclesTab({ customerid }: { customerid: number }) {
   const q = useRecordList(SUB.vehicles, { customerid, limit: 500 }, CustomerVehicleSchema);
   const canOpen = useCan('can_view_vehiculo');
+  const navigate = useNavigate();
   return (
     <QueryTable
       columns={[
@@ -85,6 +86,9 @@ export function VehiclesTab({ customerid }: { customerid: number }) {
       ]}
       query={q}
       rowKey={(v) => v.id}
+      // The whole row opens the vehicle, as in Gestión de Vehículos (not only its plate).
+      onOpen={canOpen ? (v) => navigate(`/vehiculos/${v.id}`) : undefined}
+      rowLabel={(v) => `Abrir el vehículo ${v.matricula}`}
       skeletonRows={3}
       emptyText="El cliente no tiene vehículos."
     />
