@@ -128,7 +128,9 @@ export async function creditRoutes({ app, database }: AppContext) {
         const c = t ?? { movimientos: 0, cargos: 0, abonos: 0, pagos: 0 };
         totales = { ...c, saldo: Math.round((c.cargos - c.abonos - c.pagos) * 100) / 100 };
       }
-      return { ...meta, totales, movements: rows.map(toWire) as never[] };
+      // The totals count every movement of the filter: the list says the same number, not "más de 1.000".
+      const counted = totales ? { total: totales.movimientos, totalcapped: false } : {};
+      return { ...meta, ...counted, totales, movements: rows.map(toWire) as never[] };
     },
   );
 

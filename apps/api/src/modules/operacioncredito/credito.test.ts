@@ -25,6 +25,8 @@ describe('GET /v1/credit/movements', () => {
     const first = (await get(`/api/v1/credit/movements?idgrupo=${t.operatorGroup}&limit=20`)).json();
     expect(first.movements).toHaveLength(20);
     expect(first.totales.movimientos).toBeGreaterThan(20);
+    // The list's count is the totals' own, exact (not "más de 1.000" beside 2.546 movements).
+    expect(first).toMatchObject({ total: first.totales.movimientos, totalcapped: false });
     const dates = first.movements.map((m: Movement) => m.fecha);
     expect(dates).toEqual([...dates].sort().reverse());
     const second = (
