@@ -95,10 +95,8 @@ export function useGroupStations(idgrupo: number, anyGroup = false): Station[] {
     const seen = new Map<number, Station>();
     for (const e of entries)
       if ((every || e.idgrupo === idgrupo) && e.idlocal > 0)
-        seen.set(e.idlocal, every ? { idlocal: e.idlocal, local: e.local, grupo: e.grupo } : e);
-    return [...seen.values()]
-      .map(({ idlocal, local, grupo }) => ({ idlocal, local, ...(every ? { grupo } : {}) }))
-      .sort((a, b) => a.local.localeCompare(b.local, 'es'));
+        seen.set(e.idlocal, { idlocal: e.idlocal, local: e.local, ...(every ? { grupo: e.grupo } : {}) });
+    return [...seen.values()].sort((a, b) => a.local.localeCompare(b.local, 'es'));
   }, [entries, idgrupo, anyGroup]);
 }
 

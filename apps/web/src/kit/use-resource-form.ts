@@ -38,9 +38,7 @@ function valueAt(values: FormValues, path: string): unknown {
  * are drawn: after a failed send the user lands on what to mend, not on the button.
  */
 function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() =>
-    root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }),
-  );
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 const VALIDATION_FAILED: ErrorView = { kind: 'fields', message: 'Revise los campos marcados.', fields: {} };

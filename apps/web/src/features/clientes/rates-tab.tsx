@@ -90,14 +90,16 @@ export function RatesTab({ customerid, idgrupo }: CustomerPlace) {
           header: 'Estado',
           // Active is not yet in force before its first day, nor any longer after its last.
           value: (r) => periodState(r) ?? (r.activo ? 'Activa' : 'Inactiva'),
-          render: (r) =>
-            r.activo && periodState(r) ? (
+          render: (r) => {
+            const period = r.activo ? periodState(r) : null;
+            return period ? (
               <Badge size="xs" radius="sm" variant="light" color="gray">
-                {periodState(r)}
+                {period}
               </Badge>
             ) : (
               <StateBadges active={r.activo} gender="feminine" />
-            ),
+            );
+          },
         },
       ]}
       activeToggle={{
